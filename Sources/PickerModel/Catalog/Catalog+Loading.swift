@@ -1,0 +1,153 @@
+import Foundation
+
+extension Catalog {
+  /// Reads and checks a catalog file.
+  ///
+  /// Every fault becomes one `CatalogError` naming the file, the food and the field, so that the
+  /// command line can print it as one line: a missing file, text that is not JSON, a field of the
+  /// wrong type, an unknown section, a duplicate id, an empty name, a negative or missing footprint.
+  public static func load(from url: URL) throws(CatalogError) -> Catalog {
+    let name = url.path
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      let missing = !FileManager.default.fileExists(atPath: url.path)
+      throw CatalogError(
+        file: name,
+        problem: missing
+          ? "no such file; give the path of a catalog JSON file"
+          : "cannot be read; check its permissions")
+    }
+    return try decode(data, file: name)
+  }
+
+  /// Decodes and checks catalog JSON; `file` names it in errors.
+  public static func decode(_ data: Data, file: String) throws(CatalogError) -> Catalog {
+    let raw: Any
+    do {
+      raw = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw CatalogError(file: file, problem: "not valid JSON (\(jsonProblem(error))); fix the syntax")
+    }
+    let catalog: Catalog
+    do {
+      let file = try JSONDecoder().decode(CatalogFile.self, from: data)
+      catalog = Catalog(sources: file.sources ?? [], sections: file.sections, foods: file.foods)
+    } catch let error as DecodingError {
+      throw describe(error, raw: raw, file: file)
+    } catch {
+      throw CatalogError(file: file, problem: "\(error)")
+    }
+    try catalog.check(file: file)
+    return catalog
+  }
+
+  /// The rules that JSON types alone cannot say.
+  func check(file: String) throws(CatalogError) {
+    if sections.isEmpty {
+      throw CatalogError(file: file, field: "sections", problem: "no sections; add at least one")
+    }
+    var sectionIDs = Set<String>()
+    for (index, section) in sections.enumerated() {
+      let place = section.id.isEmpty ? "sections[\(index)]" : "section '\(section.id)'"
+      if section.id.trimmed.isEmpty {
+        throw CatalogError(file: file, place: place, field: "id", problem: "empty; give the section an id")
+      }
+      if section.name.trimmed.isEmpty {
+        throw CatalogError(file: file, place: place, field: "name", problem: "empty; give the section a name")
+      }
+      if !sectionIDs.insert(section.id).inserted {
+        throw CatalogError(file: file, place: place, field: "id", problem: "duplicate section id; ids must be unique")
+      }
+    }
+    if foods.isEmpty {
+      throw CatalogError(file: file, field: "foods", problem: "no foods; add at least one")
+    }
+    var foodIDs = Set<String>()
+    for (index, food) in foods.enumerated() {
+      let place = food.id.trimmed.isEmpty ? "foods[\(index)]" : "food '\(food.id)'"
+      func fail(_ field: String, _ problem: String) -> CatalogError {
+        CatalogError(file: file, place: place, field: field, problem: problem)
+      }
+      if food.id.trimmed.isEmpty { throw fail("id", "empty; give the food an id") }
+      if !foodIDs.insert(food.id).inserted { throw fail("id", "duplicate food id; ids must be unique") }
+      if food.name.trimmed.isEmpty { throw fail("name", "empty; give the food a name") }
+      if !sectionIDs.contains(food.section) {
+        throw fail("section", "unknown section '\(food.section)'; use one of \(sections.map(\.id).joined(separator: ", "))")
+      }
+      if food.icon.trimmed.isEmpty { throw fail("icon", "empty; give the food an emoji icon") }
+      let kg = food.footprint.kgCO2ePerKg
+      if !kg.isFinite || kg < 0 { throw fail("footprint.kgCO2ePerKg", "must be a number of 0 or more, not \(kg)") }
+      if let portions = food.portions {
+        for quantity in Quantity.allCases where portions.grams(for: quantity) <= 0 {
+          throw fail("portions.\(quantity.rawValue)", "must be grams above 0")
+        }
+      }
+      if let nutrition = food.nutrition, nutrition.kcalPer100g < 0 || nutrition.proteinPer100g < 0 {
+        throw fail("nutrition", "kcal and protein must be 0 or more")
+      }
+    }
+  }
+
+  private static func describe(_ error: DecodingError, raw: Any, file: String) -> CatalogError {
+    let (path, problem): ([CodingKey], String)
+    switch error {
+    case .dataCorrupted(let context):
+      (path, problem) = (context.codingPath, "unreadable value; \(context.debugDescription)")
+    case .keyNotFound(let key, let context):
+      (path, problem) = (context.codingPath + [key], "missing; add it")
+    case .typeMismatch(let type, let context):
+      (path, problem) = (context.codingPath, "wrong type; expected \(typeName(type))")
+    case .valueNotFound(let type, let context):
+      (path, problem) = (context.codingPath, "null; expected \(typeName(type))")
+    @unknown default:
+      (path, problem) = ([], "\(error)")
+    }
+    // Name the food by its id where the file gives one: "food 'beef'" says more than "foods[3]".
+    var place: String?
+    var fieldKeys = path
+    if path.count >= 2, let list = path.first?.stringValue, list == "foods" || list == "sections",
+      let index = path[1].intValue
+    {
+      let noun = list == "foods" ? "food" : "section"
+      let entries = (raw as? [String: Any])?[list] as? [Any]
+      let entry = (entries?.indices.contains(index) ?? false) ? entries?[index] as? [String: Any] : nil
+      if let id = entry?["id"] as? String, !id.isEmpty {
+        place = "\(noun) '\(id)'"
+      } else {
+        place = "\(list)[\(index)]"
+      }
+      fieldKeys = Array(path.dropFirst(2))
+    }
+    let field = fieldKeys.isEmpty ? nil : fieldKeys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+      .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    return CatalogError(file: file, place: place, field: field, problem: problem)
+  }
+
+  private static func typeName(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Double.Type, is Int.Type: "a number"
+    case is Bool.Type: "true or false"
+    default:
+      String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+    }
+  }
+
+  private static func jsonProblem(_ error: Error) -> String {
+    let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+    return text.split(separator: "\n").first.map(String.init) ?? text
+  }
+}
+
+/// The file's top level, as decoded; `Catalog` is its checked form.
+private struct CatalogFile: Decodable {
+  var sources: [Source]?
+  var sections: [Section]
+  var foods: [Food]
+}
+
+extension String {
+  var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}

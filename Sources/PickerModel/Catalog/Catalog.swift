@@ -1,0 +1,139 @@
+import Foundation
+
+/// The foods a user can pick, grouped into sections, with the sources of their figures.
+///
+/// A catalog is plain data: it is decoded and checked once (`Catalog.load(from:)`) and never
+/// changes while the app runs. Foods keep the order they have in the file; that order is the
+/// last tie-breaker of search ranking.
+public struct Catalog: Equatable, Sendable {
+  public var sources: [Source]
+  public var sections: [Section]
+  public var foods: [Food]
+
+  public init(sources: [Source] = [], sections: [Section], foods: [Food]) {
+    self.sources = sources
+    self.sections = sections
+    self.foods = foods
+  }
+
+  /// The section of a food, by the food's `section` id (always present in a checked catalog).
+  public func section(of food: Food) -> Section? {
+    sections.first { $0.id == food.section }
+  }
+
+  /// The index of the food with this id, if any.
+  public func foodIndex(id: String) -> Int? {
+    foods.firstIndex { $0.id == id }
+  }
+}
+
+/// A group of foods shown under one header in the picker ("RED MEAT", "FISH").
+public struct Section: Codable, Equatable, Sendable {
+  public var id: String
+  public var name: String
+  public var icon: String
+  /// Whether eating from this section answers "Did you eat meat today?" with YES by default.
+  public var countsAsMeat: Bool
+
+  public init(id: String, name: String, icon: String, countsAsMeat: Bool) {
+    self.id = id
+    self.name = name
+    self.icon = icon
+    self.countsAsMeat = countsAsMeat
+  }
+}
+
+/// One food of the catalog, with the figures the app reports about it.
+public struct Food: Codable, Equatable, Sendable {
+  public var id: String
+  public var name: String
+  public var section: String
+  public var icon: String
+  public var aliases: [String]
+  /// Grams for each quantity, where the defaults (50/150/300 g) are wrong for this food.
+  public var portions: Portions?
+  public var footprint: Footprint
+  public var nutrition: Nutrition?
+
+  public init(
+    id: String, name: String, section: String, icon: String, aliases: [String] = [],
+    portions: Portions? = nil, footprint: Footprint, nutrition: Nutrition? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.section = section
+    self.icon = icon
+    self.aliases = aliases
+    self.portions = portions
+    self.footprint = footprint
+    self.nutrition = nutrition
+  }
+
+  /// The grams that a quantity of this food stands for.
+  public func grams(for quantity: Quantity) -> Int {
+    portions?.grams(for: quantity) ?? quantity.defaultGrams
+  }
+}
+
+/// Grams for "A little", "Some" and "A lot" of one food.
+public struct Portions: Codable, Equatable, Sendable {
+  public var little: Int
+  public var some: Int
+  public var lot: Int
+
+  public init(little: Int, some: Int, lot: Int) {
+    self.little = little
+    self.some = some
+    self.lot = lot
+  }
+
+  public func grams(for quantity: Quantity) -> Int {
+    switch quantity {
+    case .little: little
+    case .lot: lot
+    case .some: some
+    }
+  }
+}
+
+/// Greenhouse gas emissions of a food, from Poore & Nemecek (2018).
+public struct Footprint: Codable, Equatable, Sendable {
+  public var kgCO2ePerKg: Double
+  /// The product row of the study the figure comes from.
+  public var product: String
+  /// True when the study has no row for this food and `product` is the nearest one.
+  public var proxy: Bool
+
+  public init(kgCO2ePerKg: Double, product: String, proxy: Bool) {
+    self.kgCO2ePerKg = kgCO2ePerKg
+    self.product = product
+    self.proxy = proxy
+  }
+}
+
+/// Energy and protein per 100 g, from USDA SR28.
+public struct Nutrition: Codable, Equatable, Sendable {
+  public var kcalPer100g: Double
+  public var proteinPer100g: Double
+  public var usdaNdb: String
+  public var usdaDescription: String
+
+  public init(kcalPer100g: Double, proteinPer100g: Double, usdaNdb: String, usdaDescription: String) {
+    self.kcalPer100g = kcalPer100g
+    self.proteinPer100g = proteinPer100g
+    self.usdaNdb = usdaNdb
+    self.usdaDescription = usdaDescription
+  }
+}
+
+/// A study or table that figures in the catalog come from.
+public struct Source: Codable, Equatable, Sendable {
+  public var id: String
+  public var citation: String
+  public var usedFor: String?
+
+  enum CodingKeys: String, CodingKey {
+    case id, citation
+    case usedFor = "used_for"
+  }
+}

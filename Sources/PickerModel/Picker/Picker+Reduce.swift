@@ -1,0 +1,210 @@
+extension Picker {
+  /// Applies what the user did to the state, and says what the app should do about it.
+  /// Pure: no I/O, no clock, no randomness.
+  @discardableResult
+  public func reduce(into state: inout PickerState, action: PickerAction) -> PickerOutcome {
+    let outcome = apply(action, to: &state)
+    keepHighlightVisible(&state)
+    return outcome
+  }
+
+  private func apply(_ action: PickerAction, to state: inout PickerState) -> PickerOutcome {
+    let mode = state.mode
+    switch action {
+    case .addButtonPressed:
+      guard mode == .mealRow else { return .none }
+      state.focus = .add
+      return .mealAdded(meal(state))
+
+    case .answerPressed(let ateMeat):
+      return mode == .mealRow ? .answered(ateMeat: ateMeat) : .none
+
+    case .backspacePressed:
+      guard mode == .searching, !state.searchText.isEmpty else { return .none }
+      state.searchText.removeLast()
+      resetSearchHighlight(&state)
+      return .none
+
+    case .cancelPressed:
+      switch mode {
+      case .mealRow:
+        return .none
+      case .quantityList:
+        state.isQuantityListOpen = false
+        return .none
+      case .browsing:
+        state.isSheetOpen = false
+        return state.purpose == .pickOnly ? .cancelled : .none
+      case .searching:
+        state.searchText = ""
+        state.isSearchFocused = false
+        resetSearchHighlight(&state)
+        return .none
+      }
+
+    case .characterTyped(let character):
+      guard mode == .browsing || mode == .searching, !character.isControlCharacter else { return .none }
+      state.isSearchFocused = true
+      state.searchText.append(character)
+      resetSearchHighlight(&state)
+      return .none
+
+    case .clearSearchPressed:
+      guard mode == .searching else { return .none }
+      state.searchText = ""
+      resetSearchHighlight(&state)
+      return .none
+
+    case .confirmPressed:
+      switch mode {
+      case .mealRow:
+        switch state.focus {
+        case .quantity:
+          state.isQuantityListOpen = true
+          state.quantityListHighlight = state.quantity
+          return .none
+        case .food:
+          openSheet(&state, searching: false)
+          return .none
+        case .add:
+          return .mealAdded(meal(state))
+        }
+      case .quantityList:
+        state.quantity = state.quantityListHighlight
+        state.isQuantityListOpen = false
+        return .none
+      case .browsing, .searching:
+        guard let food = highlightedFood(state) else { return .none }
+        state.food = food
+        state.browseHighlight = groupedPosition[food]
+        state.isSheetOpen = false
+        state.isSearchFocused = false
+        state.searchText = ""
+        resetSearchHighlight(&state)
+        return .picked(meal(state))
+      }
+
+    case .deleteWordPressed:
+      guard mode == .searching else { return .none }
+      while state.searchText.last?.isWhitespace == true { state.searchText.removeLast() }
+      while let last = state.searchText.last, !last.isWhitespace { state.searchText.removeLast() }
+      resetSearchHighlight(&state)
+      return .none
+
+    case .focusNextPressed, .focusPreviousPressed:
+      guard mode == .mealRow else { return .none }
+      let fields = PickerState.Field.allCases
+      let step = action == .focusNextPressed ? 1 : fields.count - 1
+      state.focus = fields[((fields.firstIndex(of: state.focus) ?? 0) + step) % fields.count]
+      return .none
+
+    case .foodButtonPressed:
+      guard mode == .mealRow else { return .none }
+      state.focus = .food
+      openSheet(&state, searching: false)
+      return .none
+
+    case .historyPressed:
+      return mode == .mealRow ? .showHistory : .none
+
+    case .interruptPressed:
+      return .interrupted
+
+    case .moveHighlight(let direction):
+      switch mode {
+      case .mealRow:
+        return .none
+      case .quantityList:
+        let all = Quantity.allCases
+        let index = all.firstIndex(of: state.quantityListHighlight) ?? 0
+        switch direction {
+        case .up, .left, .pageUp: state.quantityListHighlight = all[max(0, index - 1)]
+        case .down, .right, .pageDown: state.quantityListHighlight = all[min(all.count - 1, index + 1)]
+        case .home: state.quantityListHighlight = all[0]
+        case .end: state.quantityListHighlight = all[all.count - 1]
+        }
+        return .none
+      case .browsing, .searching:
+        let grid = grid(state)
+        let moved = grid.move(direction, from: highlight(state).position, pageRows: geometry(state).viewportRows)
+        if state.isFiltering { state.searchHighlight = moved } else { state.browseHighlight = moved }
+        return .none
+      }
+
+    case .quantityDecreasePressed, .quantityIncreasePressed:
+      guard mode == .mealRow else { return .none }
+      let next = action == .quantityIncreasePressed ? state.quantity.larger : state.quantity.smaller
+      state.quantity = next ?? state.quantity
+      return .none
+
+    case .quitPressed:
+      return mode == .mealRow ? .quit : .none
+
+    case .searchPressed:
+      switch mode {
+      case .mealRow:
+        state.focus = .food
+        openSheet(&state, searching: true)
+      case .browsing:
+        state.isSearchFocused = true
+      case .quantityList, .searching:
+        break
+      }
+      return .none
+
+    case .searchTextChanged(let text):
+      guard state.isSheetOpen else { return .none }
+      state.isSearchFocused = true
+      state.searchText = String(text.filter { !$0.isControlCharacter })
+      resetSearchHighlight(&state)
+      return .none
+
+    case .settingsPressed:
+      return mode == .mealRow ? .showSettings : .none
+
+    case .terminalResized(let size):
+      state.size = size
+      return .none
+    }
+  }
+
+  private func openSheet(_ state: inout PickerState, searching: Bool) {
+    state.isSheetOpen = true
+    state.isSearchFocused = searching
+    state.searchText = ""
+    state.browseHighlight = groupedPosition[state.food]
+    resetSearchHighlight(&state)
+  }
+
+  private func resetSearchHighlight(_ state: inout PickerState) {
+    state.searchHighlight = 0
+    state.searchScroll = 0
+  }
+
+  /// Clamps the highlight to the grid and scrolls the least that shows it: after every action,
+  /// the highlight is on a visible food (or there are no foods).
+  func keepHighlightVisible(_ state: inout PickerState) {
+    let grid = grid(state)
+    let rows = geometry(state).viewportRows
+    let count = grid.itemCount
+    if state.isFiltering {
+      state.searchHighlight = count == 0 ? 0 : min(max(0, state.searchHighlight), count - 1)
+      state.searchScroll = grid.scrollOffset(keeping: state.searchHighlight, visibleFrom: state.searchScroll, viewportRows: rows)
+    } else {
+      state.browseHighlight = count == 0 ? 0 : min(max(0, state.browseHighlight), count - 1)
+      state.browseScroll = grid.scrollOffset(keeping: state.browseHighlight, visibleFrom: state.browseScroll, viewportRows: rows)
+    }
+  }
+}
+
+extension Character {
+  /// Control characters (and format characters such as a lone zero-width joiner) never go into
+  /// the query: they are keys, not text.
+  var isControlCharacter: Bool {
+    unicodeScalars.allSatisfy { scalar in
+      let category = scalar.properties.generalCategory
+      return category == .control || category == .format || category == .lineSeparator
+        || category == .paragraphSeparator
+    }
+  }
+}

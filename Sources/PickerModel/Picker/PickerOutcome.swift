@@ -1,0 +1,17 @@
+/// What the app should do after an action; the reducer itself does no I/O.
+public enum PickerOutcome: Equatable, Sendable {
+  case none
+  /// The user answered the day's question explicitly.
+  case answered(ateMeat: Bool)
+  /// The sheet was closed with nothing picked (in `pick`, the program ends with exit 1).
+  case cancelled
+  /// Ctrl-C: the program ends with exit 130.
+  case interrupted
+  /// Add was pressed: log this meal.
+  case mealAdded(Meal)
+  /// A food was picked from the sheet.
+  case picked(Meal)
+  case quit
+  case showHistory
+  case showSettings
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Search over an index, remembering the results of the queries typed on the way to the current
+/// one: when the query grows, only the previous results are searched; when it shrinks (Backspace),
+/// the earlier results are at hand again.
+///
+/// This is a memo of a pure function (`results(for:)` depends on the text alone), so the picker's
+/// reducer can use it and stay pure. It is safe to share between threads.
+public final class FoodSearch: @unchecked Sendable {
+  public let index: SearchIndex
+  private let lock = NSLock()
+  private var trail: [Step] = []
+  private static let trailLimit = 32
+
+  private struct Step {
+    var query: SearchQuery
+    var inItemOrder: [SearchHit]
+    var results: SearchResults
+  }
+
+  public init(index: SearchIndex) {
+    self.index = index
+  }
+
+  /// The ranked matches for the text; empty for a query with no words.
+  ///
+  /// - Complexity: O(text of the previous results) when the query grew, O(text of all items)
+  ///   otherwise, plus O(matches) to rank them.
+  public func results(for text: String) -> SearchResults {
+    let query = SearchQuery(text)
+    if query.isEmpty { return SearchResults(query: query, hits: [], usedTypos: false) }
+    lock.lock()
+    defer { lock.unlock() }
+    while let last = trail.last {
+      if last.query == query { return last.results }
+      if !last.results.usedTypos && query.narrows(last.query) { break }
+      trail.removeLast()
+    }
+    var inItemOrder = index.hits(for: query, among: trail.last?.inItemOrder, allowTypos: false)
+    var usedTypos = false
+    if inItemOrder.isEmpty && query.words.contains(where: { $0.bytes.count >= 4 }) {
+      inItemOrder = index.hits(for: query, among: nil, allowTypos: true)
+      usedTypos = true
+    }
+    let results = SearchResults(query: query, hits: Self.ranked(inItemOrder), usedTypos: usedTypos)
+    if trail.count == Self.trailLimit { trail.removeFirst() }
+    trail.append(Step(query: query, inItemOrder: inItemOrder, results: results))
+    return results
+  }
+
+  /// Orders hits by rank with a counting sort, which is stable: equal ranks keep catalog order.
+  ///
+  /// - Complexity: O(n + 65,536), against O(n log n) for a comparison sort: 1,000,000 hits rank
+  ///   in a few milliseconds.
+  static func ranked(_ hits: [SearchHit]) -> [SearchHit] {
+    guard hits.count > 1 else { return hits }
+    if hits.count < 512 {
+      return hits.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element)
+    }
+    var counts = [Int](repeating: 0, count: Int(UInt16.max) + 2)
+    for hit in hits { counts[Int(hit.rank) + 1] += 1 }
+    for i in 1..<counts.count { counts[i] += counts[i - 1] }
+    var out = [SearchHit](repeating: SearchHit(item: 0, key: 0, rank: 0), count: hits.count)
+    for hit in hits {
+      out[counts[Int(hit.rank)]] = hit
+      counts[Int(hit.rank)] += 1
+    }
+    return out
+  }
+}

@@ -1,0 +1,222 @@
+import Dispatch
+
+/// The searchable text of every item (a name, then its aliases), folded once at load time into
+/// one contiguous byte arena, so that a keystroke is a scan over bytes that allocates nothing per
+/// item. The original text is kept the same way, and turned into a `String` only for the few
+/// items on screen.
+///
+/// - Complexity: building is O(total text); memory is about twice the UTF-8 size of the text
+///   plus 20 bytes a key.
+public struct SearchIndex: Sendable {
+  public private(set) var itemCount = 0
+  private var folded: [UInt8] = []
+  private var foldedStart: [Int32] = [0]
+  private var original: [UInt8] = []
+  private var originalStart: [Int32] = [0]
+  /// Keys of item i are itemFirstKey[i] ..< itemFirstKey[i + 1]; the first is the name.
+  private var itemFirstKey: [Int32] = [0]
+  /// Which letters each key holds: a word with a letter the key lacks cannot match it.
+  private var masks: [UInt64] = []
+  /// Item name lengths in characters, capped at 255, for "shorter names first".
+  private var nameLengths: [UInt8] = []
+  /// For keys that are not plain ASCII: the character offset of each folded byte.
+  private var characterOffsets: [Int32: [Int32]] = [:]
+
+  public init() {}
+
+  /// An index of items that have a name and aliases each.
+  public init<S: Sequence>(items: S) where S.Element == [String] {
+    for keys in items { append(keys) }
+  }
+
+  /// Adds one item: its name first, then its aliases.
+  public mutating func append(_ keys: [String]) {
+    precondition(!keys.isEmpty, "an item needs a name")
+    for key in keys {
+      let (bytes, offsets) = TextFolding.fold(key)
+      if let offsets { characterOffsets[Int32(masks.count)] = offsets }
+      folded.append(contentsOf: bytes)
+      foldedStart.append(Int32(folded.count))
+      original.append(contentsOf: key.utf8)
+      originalStart.append(Int32(original.count))
+      masks.append(Self.mask(bytes[...]))
+    }
+    nameLengths.append(UInt8(min(255, keys[0].count)))
+    itemFirstKey.append(Int32(masks.count))
+    itemCount += 1
+  }
+
+  /// Makes room for `items` items with `bytes` bytes of text in all.
+  public mutating func reserveCapacity(items: Int, bytes: Int) {
+    folded.reserveCapacity(bytes)
+    original.reserveCapacity(bytes)
+    foldedStart.reserveCapacity(items + 1)
+    originalStart.reserveCapacity(items + 1)
+    masks.reserveCapacity(items)
+    itemFirstKey.reserveCapacity(items + 1)
+    nameLengths.reserveCapacity(items)
+  }
+
+  /// The text of key `key` (0 is the name) of an item, as given.
+  public func text(item: Int, key: Int) -> String {
+    let k = Int(itemFirstKey[item]) + key
+    return String(decoding: original[Int(originalStart[k])..<Int(originalStart[k + 1])], as: UTF8.self)
+  }
+
+  public func keyCount(item: Int) -> Int {
+    Int(itemFirstKey[item + 1] - itemFirstKey[item])
+  }
+
+  static func mask(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var mask: UInt64 = 0
+    for byte in bytes { mask |= bit(byte) }
+    return mask
+  }
+
+  @inline(__always)
+  static func bit(_ byte: UInt8) -> UInt64 {
+    switch byte {
+    case 97...122: 1 << UInt64(byte - 97)
+    case 48...57: 1 << UInt64(26 + byte - 48)
+    case 0x80...: 1 << 36
+    default: 1 << 37
+    }
+  }
+}
+
+extension SearchIndex {
+  /// Finds the items whose name, or one of whose aliases, matches every word of the query.
+  ///
+  /// - Parameters:
+  ///   - candidates: the hits of an earlier query that `query` narrows, or nil for all items.
+  ///   - allowTypos: accept words of four letters or more with one wrong, missing, extra or
+  ///     swapped letter (the fallback when nothing else matches).
+  /// - Returns: hits in item order (not yet ranked).
+  /// - Complexity: O(text of the candidates); split across the cores above 20,000 candidates.
+  public func hits(for query: SearchQuery, among candidates: [SearchHit]?, allowTypos: Bool) -> [SearchHit] {
+    let total = candidates?.count ?? itemCount
+    let chunkCount = total >= 20_000 ? 2 * ProcessInfoCores.count : 1
+    let chunkSize = (total + chunkCount - 1) / max(chunkCount, 1)
+    if chunkCount == 1 {
+      return scan(query, candidates, 0..<total, allowTypos)
+    }
+    nonisolated(unsafe) var parts = [[SearchHit]](repeating: [], count: chunkCount)
+    parts.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let out = buffer
+      DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        let lower = chunk * chunkSize
+        let upper = min(total, lower + chunkSize)
+        out[chunk] = lower < upper ? scan(query, candidates, lower..<upper, allowTypos) : []
+      }
+    }
+    return Array(parts.joined())
+  }
+
+  private func scan(
+    _ query: SearchQuery, _ candidates: [SearchHit]?, _ range: Range<Int>, _ allowTypos: Bool
+  ) -> [SearchHit] {
+    var hits: [SearchHit] = []
+    let words = query.words
+    let wordMasks = words.map { Self.mask($0.stem[...]) }
+    folded.withUnsafeBufferPointer { text in
+      foldedStart.withUnsafeBufferPointer { starts in
+        masks.withUnsafeBufferPointer { keyMasks in
+          itemFirstKey.withUnsafeBufferPointer { firstKey in
+            for index in range {
+              let item = candidates.map { Int($0[index].item) } ?? index
+              var bestRank = UInt16.max
+              var bestKey = -1
+              let keys = Int(firstKey[item])..<Int(firstKey[item + 1])
+              for k in keys {
+                let key = UnsafeBufferPointer(rebasing: text[Int(starts[k])..<Int(starts[k + 1])])
+                var tierSum = 0
+                var matched = true
+                for (w, word) in words.enumerated() {
+                  let tier: MatchTier? =
+                    (allowTypos || wordMasks[w] & ~keyMasks[k] == 0)
+                    ? Self.tier(of: word, in: key, allowTypos: allowTypos) : nil
+                  guard let tier else {
+                    matched = false
+                    break
+                  }
+                  tierSum += Int(tier.rawValue)
+                }
+                guard matched else { continue }
+                let bucket = min(63, tierSum * 2 + (k == keys.lowerBound ? 0 : 1))
+                let rank = UInt16(bucket << 8) | UInt16(nameLengths[item])
+                if rank < bestRank {
+                  bestRank = rank
+                  bestKey = k - keys.lowerBound
+                }
+              }
+              if bestKey >= 0 {
+                hits.append(SearchHit(item: Int32(item), key: UInt16(bestKey), rank: bestRank))
+              }
+            }
+          }
+        }
+      }
+    }
+    return hits
+  }
+
+  @inline(__always)
+  private static func tier(of word: SearchQuery.Word, in key: UnsafeBufferPointer<UInt8>, allowTypos: Bool) -> MatchTier? {
+    word.bytes.withUnsafeBufferPointer { bytes in
+      word.stem.withUnsafeBufferPointer { stem in
+        if let tier = WordMatcher.tier(of: bytes, stem: stem, in: key) { return tier }
+        return allowTypos && WordMatcher.isOneTypoAway(bytes, in: key) ? .typo : nil
+      }
+    }
+  }
+
+  /// The character ranges of an item's key that the query matched, for highlighting.
+  public func matchedCharacterRanges(item: Int, key: Int, query: SearchQuery) -> [Range<Int>] {
+    let k = Int(itemFirstKey[item]) + key
+    let slice = folded[Int(foldedStart[k])..<Int(foldedStart[k + 1])]
+    var byteRanges: [Range<Int>] = []
+    Array(slice).withUnsafeBufferPointer { keyBytes in
+      for word in query.words {
+        guard let tier = Self.tier(of: word, in: keyBytes, allowTypos: true) else { continue }
+        word.bytes.withUnsafeBufferPointer { bytes in
+          word.stem.withUnsafeBufferPointer { stem in
+            byteRanges += WordMatcher.matchedRanges(of: bytes, stem: stem, in: keyBytes, tier: tier)
+          }
+        }
+      }
+    }
+    guard let offsets = characterOffsets[Int32(k)] else { return Self.merged(byteRanges) }
+    let mapped = byteRanges.compactMap { range -> Range<Int>? in
+      guard range.lowerBound < offsets.count, range.upperBound >= 1 else { return nil }
+      return Int(offsets[range.lowerBound])..<Int(offsets[min(range.upperBound, offsets.count) - 1]) + 1
+    }
+    return Self.merged(mapped)
+  }
+
+  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, range.lowerBound <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
+  }
+}
+
+/// The number of cores to search on, read once.
+enum ProcessInfoCores {
+  static let count = max(1, min(8, sysconfCores()))
+  private static func sysconfCores() -> Int {
+    #if canImport(Glibc)
+      return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    #else
+      return 2
+    #endif
+  }
+}
+#if canImport(Glibc)
+  import Glibc
+#endif

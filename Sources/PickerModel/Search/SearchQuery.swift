@@ -1,0 +1,65 @@
+/// A query split into folded words, ready to match. Words are deduplicated: "beef beef" asks
+/// for beef once, which also keeps a pasted 10,000-character query cheap.
+public struct SearchQuery: Equatable, Sendable {
+  public struct Word: Equatable, Sendable {
+    /// The folded bytes as typed.
+    public var bytes: [UInt8]
+    /// The word without a plural or singular ending ("berries" → "berr", "eggs" → "egg"):
+    /// a key word that starts with it and ends in such an ending is the same word.
+    public var stem: [UInt8]
+  }
+
+  public var words: [Word]
+  /// The folded text, for telling whether a newer query only grew from an older one.
+  public var text: String
+
+  public init(_ text: String) {
+    let folded = TextFolding.fold(text).bytes
+    var words: [Word] = []
+    var seen = Set<[UInt8]>()
+    for piece in folded.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }) {
+      let bytes = Array(piece)
+      if seen.insert(bytes).inserted {
+        words.append(Word(bytes: bytes, stem: Self.stem(bytes)))
+      }
+    }
+    self.words = words
+    self.text = String(decoding: folded, as: UTF8.self)
+  }
+
+  public var isEmpty: Bool { words.isEmpty }
+
+  /// Whether every food that matches `self` also matches `older` (the precondition for searching
+  /// only the older results). True when each older word grew into the word at its place, and the
+  /// grown word's stem still contains the older word.
+  public func narrows(_ older: SearchQuery) -> Bool {
+    guard words.count >= older.words.count else { return false }
+    for (new, old) in zip(words, older.words) {
+      if new.bytes == old.bytes { continue }
+      guard new.bytes.starts(with: old.bytes), new.stem.starts(with: old.bytes) else { return false }
+    }
+    return true
+  }
+
+  /// English plural and singular endings reduced to a shared stem.
+  static func stem(_ word: [UInt8]) -> [UInt8] {
+    let n = word.count
+    func ends(_ suffix: String) -> Bool { word.count > suffix.utf8.count && word.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+    if n > 4, ends("ies") { return Array(word.dropLast(3)) }
+    if n > 3, ends("y"), let before = word.dropLast().last, !"aeiou".utf8.contains(before) { return Array(word.dropLast()) }
+    if n > 4, ends("oes") || ends("ches") || ends("shes") || ends("sses") || ends("xes") { return Array(word.dropLast(2)) }
+    if n > 3, ends("s"), !ends("ss"), !ends("us") { return Array(word.dropLast()) }
+    return word
+  }
+
+  /// Endings that turn a stem back into a whole word: "egg"+"s", "berr"+"ies", "tomato"+"es".
+  static func isWordEnding<C: Collection>(_ rest: C) -> Bool where C.Element == UInt8 {
+    switch rest.count {
+    case 0: return true
+    case 1: return rest.first == UInt8(ascii: "s") || rest.first == UInt8(ascii: "y")
+    case 2: return rest.elementsEqual("es".utf8)
+    case 3: return rest.elementsEqual("ies".utf8)
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,166 @@
+/// Matches one folded query word against one folded key (a name or an alias), byte by byte.
+///
+/// Everything here works on buffers and allocates nothing: it runs once per food per keystroke.
+enum WordMatcher {
+  typealias Bytes = UnsafeBufferPointer<UInt8>
+
+  /// The best tier at which `word` matches `key` without typos, or nil.
+  @inline(__always)
+  static func tier(of word: Bytes, stem: Bytes, in key: Bytes) -> MatchTier? {
+    let n = word.count
+    let m = key.count
+    guard n > 0 else { return .wholeWord }
+    var best: MatchTier?
+    let first = word[0]
+    if n <= m {
+      var i = 0
+      let last = m - n
+      while i <= last {
+        if key[i] == first, equal(word, key, at: i) {
+          let atStart = i == 0 || !key[i - 1].isWordByte
+          if atStart {
+            var end = i + n
+            while end < m, key[end].isWordByte { end += 1 }
+            if end == i + n || SearchQuery.isWordEnding(key[(i + n)..<end]) { return .wholeWord }
+            best = .wordPrefix
+          } else if best == nil {
+            best = .substring
+          }
+        }
+        i += 1
+      }
+    }
+    if stem.count < n, stem.count > 0, stem.count <= m, best != .wholeWord {
+      // "berries" finds "Strawberry": the stem "berr" and the ending "y" make the same word.
+      var i = 0
+      while i + stem.count <= m {
+        if key[i] == stem[0], equal(stem, key, at: i), i == 0 || !key[i - 1].isWordByte {
+          var end = i + stem.count
+          while end < m, key[end].isWordByte { end += 1 }
+          if SearchQuery.isWordEnding(key[(i + stem.count)..<end]) { return .wholeWord }
+        }
+        i += 1
+      }
+    }
+    if best != nil { return best }
+    return isFuzzy(word, in: key) ? .fuzzy : nil
+  }
+
+  @inline(__always)
+  static func equal(_ word: Bytes, _ key: Bytes, at offset: Int) -> Bool {
+    var j = 1
+    while j < word.count {
+      if key[offset + j] != word[j] { return false }
+      j += 1
+    }
+    return true
+  }
+
+  /// Whether the word's letters appear in order in the key, starting at the start of a word.
+  /// Greedy from the first word that starts with the first letter: a later start never does
+  /// better, since it leaves fewer letters to match.
+  static func isFuzzy(_ word: Bytes, in key: Bytes) -> Bool {
+    let m = key.count
+    var i = 0
+    while i < m, !(key[i] == word[0] && (i == 0 || !key[i - 1].isWordByte)) { i += 1 }
+    guard i < m else { return false }
+    var j = 0
+    while i < m, j < word.count {
+      if key[i] == word[j] { j += 1 }
+      i += 1
+    }
+    return j == word.count
+  }
+
+  /// Whether the word is one edit (a wrong, missing, extra or swapped letter) from a word of
+  /// the key or from the start of one. Only for words of four letters or more.
+  static func isOneTypoAway(_ word: Bytes, in key: Bytes) -> Bool {
+    let n = word.count
+    guard n >= 4 else { return false }
+    let m = key.count
+    var start = 0
+    while start < m {
+      if key[start].isWordByte && (start == 0 || !key[start - 1].isWordByte) {
+        var end = start
+        while end < m, key[end].isWordByte { end += 1 }
+        let length = end - start
+        for prefix in max(1, n - 1)...(n + 1) where prefix <= length {
+          if editDistanceIsAtMostOne(word, key, from: start, count: prefix) { return true }
+        }
+        start = end
+      } else {
+        start += 1
+      }
+    }
+    return false
+  }
+
+  /// Optimal string alignment distance ≤ 1, without a table: walk both until they differ, then
+  /// try the four one-edit repairs.
+  static func editDistanceIsAtMostOne(_ a: Bytes, _ key: Bytes, from start: Int, count: Int) -> Bool {
+    let n = a.count
+    var i = 0
+    while i < n, i < count, a[i] == key[start + i] { i += 1 }
+    if i == n && i == count { return true }
+    func rest(_ ai: Int, _ bi: Int) -> Bool {
+      guard n - ai == count - bi else { return false }
+      var x = ai
+      var y = bi
+      while x < n {
+        if a[x] != key[start + y] { return false }
+        x += 1
+        y += 1
+      }
+      return true
+    }
+    if rest(i + 1, i + 1) { return true }  // wrong letter
+    if rest(i + 1, i) { return true }  // extra letter typed
+    if rest(i, i + 1) { return true }  // letter missing
+    if i + 1 < n, i + 1 < count, a[i] == key[start + i + 1], a[i + 1] == key[start + i] {
+      return rest(i + 2, i + 2)  // two letters swapped
+    }
+    return false
+  }
+
+  /// The byte ranges of `key` that the word matched, for highlighting.
+  static func matchedRanges(of word: Bytes, stem: Bytes, in key: Bytes, tier: MatchTier) -> [Range<Int>] {
+    let n = word.count
+    let m = key.count
+    guard n > 0 else { return [] }
+    switch tier {
+    case .wholeWord, .wordPrefix, .substring:
+      var fallback: Range<Int>?
+      for candidate in [word, stem] where candidate.count > 0 && candidate.count <= m {
+        var i = 0
+        while i + candidate.count <= m {
+          if key[i] == candidate[0], equal(candidate, key, at: i) {
+            let atStart = i == 0 || !key[i - 1].isWordByte
+            if atStart { return [i..<(i + candidate.count)] }
+            if fallback == nil { fallback = i..<(i + candidate.count) }
+          }
+          i += 1
+        }
+      }
+      return fallback.map { [$0] } ?? []
+    case .fuzzy:
+      var i = 0
+      while i < m, !(key[i] == word[0] && (i == 0 || !key[i - 1].isWordByte)) { i += 1 }
+      var ranges: [Range<Int>] = []
+      var j = 0
+      while i < m, j < n {
+        if key[i] == word[j] {
+          if let last = ranges.last, last.upperBound == i {
+            ranges[ranges.count - 1] = last.lowerBound..<(i + 1)
+          } else {
+            ranges.append(i..<(i + 1))
+          }
+          j += 1
+        }
+        i += 1
+      }
+      return ranges
+    case .typo:
+      return []
+    }
+  }
+}
