@@ -318,7 +318,12 @@ def pick_usda(pattern, food_id):
     sys.exit(f"make-catalog: no USDA SR28 row matches {pattern!r} for food {food_id!r}")
 
 def main():
-    sections = [{"id": s, "name": n, "icon": i, "countsAsMeat": m} for s, n, i, m in SECTIONS]
+    # Each section's generic entry ("Some Red meat" for a user who wants no detail) is the
+    # first food listed for it.
+    generic = {}
+    for fid, _, section, *_ in FOODS:
+        generic.setdefault(section, fid)
+    sections = [{"id": s, "name": n, "icon": i, "countsAsMeat": m, "generic": generic[s]} for s, n, i, m in SECTIONS]
     section_ids = {s for s, *_ in SECTIONS}
     foods, seen = [], set()
     for fid, name, section, icon, aliases, product, usda, portions in FOODS:

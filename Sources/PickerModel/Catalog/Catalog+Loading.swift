@@ -61,6 +61,14 @@ extension Catalog {
         throw CatalogError(file: file, place: place, field: "id", problem: "duplicate section id; ids must be unique")
       }
     }
+    for section in sections {
+      guard let generic = section.generic else { continue }
+      if !foods.contains(where: { $0.id == generic && $0.section == section.id }) {
+        throw CatalogError(
+          file: file, place: "section '\(section.id)'", field: "generic",
+          problem: "no food '\(generic)' in this section; name one of its foods or leave the field out")
+      }
+    }
     if foods.isEmpty {
       throw CatalogError(file: file, field: "foods", problem: "no foods; add at least one")
     }

@@ -34,12 +34,15 @@ public struct Section: Codable, Equatable, Sendable {
   public var icon: String
   /// Whether eating from this section answers "Did you eat meat today?" with YES by default.
   public var countsAsMeat: Bool
+  /// The id of the section's generic food ("Red meat"), for a user who wants no detail.
+  public var generic: String?
 
-  public init(id: String, name: String, icon: String, countsAsMeat: Bool) {
+  public init(id: String, name: String, icon: String, countsAsMeat: Bool, generic: String? = nil) {
     self.id = id
     self.name = name
     self.icon = icon
     self.countsAsMeat = countsAsMeat
+    self.generic = generic
   }
 }
 

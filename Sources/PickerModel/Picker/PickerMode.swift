@@ -18,6 +18,6 @@ extension PickerState {
 
   /// Whether the sheet shows the filtered grid: searching with at least one word typed.
   public var isFiltering: Bool {
-    isSheetOpen && isSearchFocused && !SearchQuery(searchText).isEmpty
+    isSheetOpen && isSearchFocused && SearchQuery.hasWords(searchText)
   }
 }

@@ -29,6 +29,11 @@ public struct SearchQuery: Equatable, Sendable {
 
   public var isEmpty: Bool { words.isEmpty }
 
+  /// Whether `SearchQuery(text)` would have words, without folding the text.
+  public static func hasWords(_ text: String) -> Bool {
+    text.contains { !$0.isWhitespace && !$0.isControlCharacter }
+  }
+
   /// Whether every food that matches `self` also matches `older` (the precondition for searching
   /// only the older results). True when each older word grew into the word at its place, and the
   /// grown word's stem still contains the older word.

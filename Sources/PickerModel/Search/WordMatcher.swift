@@ -34,10 +34,14 @@ enum WordMatcher {
       // "berries" finds "Strawberry": the stem "berr" and the ending "y" make the same word.
       var i = 0
       while i + stem.count <= m {
-        if key[i] == stem[0], equal(stem, key, at: i), i == 0 || !key[i - 1].isWordByte {
+        if key[i] == stem[0], equal(stem, key, at: i) {
           var end = i + stem.count
           while end < m, key[end].isWordByte { end += 1 }
-          if SearchQuery.isWordEnding(key[(i + stem.count)..<end]) { return .wholeWord }
+          if SearchQuery.isWordEnding(key[(i + stem.count)..<end]) {
+            // "berry" in "Strawberries": the same word's ending, inside a longer word.
+            if i == 0 || !key[i - 1].isWordByte { return .wholeWord }
+            if best == nil { best = .substring }
+          }
         }
         i += 1
       }
@@ -102,24 +106,27 @@ enum WordMatcher {
     var i = 0
     while i < n, i < count, a[i] == key[start + i] { i += 1 }
     if i == n && i == count { return true }
-    func rest(_ ai: Int, _ bi: Int) -> Bool {
-      guard n - ai == count - bi else { return false }
-      var x = ai
-      var y = bi
-      while x < n {
-        if a[x] != key[start + y] { return false }
-        x += 1
-        y += 1
-      }
-      return true
-    }
-    if rest(i + 1, i + 1) { return true }  // wrong letter
-    if rest(i + 1, i) { return true }  // extra letter typed
-    if rest(i, i + 1) { return true }  // letter missing
+    if tailsEqual(a, i + 1, key, start, i + 1, count) { return true }  // wrong letter
+    if tailsEqual(a, i + 1, key, start, i, count) { return true }  // extra letter typed
+    if tailsEqual(a, i, key, start, i + 1, count) { return true }  // letter missing
     if i + 1 < n, i + 1 < count, a[i] == key[start + i + 1], a[i + 1] == key[start + i] {
-      return rest(i + 2, i + 2)  // two letters swapped
+      return tailsEqual(a, i + 2, key, start, i + 2, count)  // two letters swapped
     }
     return false
+  }
+
+  /// Whether a[ai...] equals the key's bytes start+bi ..< start+count.
+  @inline(__always)
+  private static func tailsEqual(_ a: Bytes, _ ai: Int, _ key: Bytes, _ start: Int, _ bi: Int, _ count: Int) -> Bool {
+    guard a.count - ai == count - bi, ai <= a.count else { return false }
+    var x = ai
+    var y = start + bi
+    while x < a.count {
+      if a[x] != key[y] { return false }
+      x += 1
+      y += 1
+    }
+    return true
   }
 
   /// The byte ranges of `key` that the word matched, for highlighting.

@@ -1,0 +1,56 @@
+/// The words after the subcommand, split into options and positionals against a spec of which
+/// options take a value. Small on purpose: swift-argument-parser cannot be fetched here.
+struct Arguments {
+  var positionals: [String] = []
+  var values: [String: String] = [:]
+  var flags: Set<String> = []
+
+  /// - Parameters:
+  ///   - valued: options that take a value (`--limit 5` or `--limit=5`).
+  ///   - flags: options that stand alone (`--json`).
+  init(_ words: [String], valued: Set<String>, flags allowedFlags: Set<String>, command: String) throws(UsageError) {
+    var index = 0
+    var onlyPositionals = false
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if onlyPositionals || !word.hasPrefix("--") || word == "-" {
+        if word == "--" && !onlyPositionals {
+          onlyPositionals = true
+          continue
+        }
+        positionals.append(word)
+        continue
+      }
+      var name = String(word.dropFirst(2))
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      if valued.contains(name) {
+        if let inlineValue {
+          values[name] = inlineValue
+        } else if index < words.count {
+          values[name] = words[index]
+          index += 1
+        } else {
+          throw UsageError("option --\(name) needs a value; see nomeat-tui \(command) --help")
+        }
+      } else if allowedFlags.contains(name), inlineValue == nil {
+        flags.insert(name)
+      } else {
+        throw UsageError("unknown option \(word) for '\(command)'; see nomeat-tui \(command) --help")
+      }
+    }
+  }
+
+  /// A positive whole number option, or nil when absent.
+  func positiveInt(_ name: String, command: String) throws(UsageError) -> Int? {
+    guard let text = values[name] else { return nil }
+    guard let number = Int(text), number > 0 else {
+      throw UsageError("--\(name) must be a whole number above 0, not '\(text)'; see nomeat-tui \(command) --help")
+    }
+    return number
+  }
+}

@@ -1,0 +1,13 @@
+/// Bad usage or bad input: one line for stderr, and exit code 2.
+struct UsageError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// The process's exit codes (DESIGN.md, Command line).
+enum ExitCode: Int32 {
+  case done = 0
+  case nothing = 1
+  case badInput = 2
+  case interrupted = 130
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Chooses the command from the first word.
+enum Dispatcher {
+  static let version = "nomeat-tui 0.1.0"
+
+  static let help = """
+    usage: nomeat-tui [COMMAND] [OPTIONS]
+
+      nomeat-tui                         the meal-entry screen for today
+      nomeat-tui pick [--query Q]        only the food picker; prints the choice ("Some Beef")
+      nomeat-tui search QUERY [--limit N] [--json]    ranked matches, one per line
+      nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg] [--date YYYY-MM-DD]
+      nomeat-tui answer yes|no [--date YYYY-MM-DD]
+      nomeat-tui today [--json]          the day's meals, answer and footprint
+      nomeat-tui history [--days N] [--json]   one line a day, with a chart
+      nomeat-tui meat [--set SECTION,...]      show or set what counts as meat
+      nomeat-tui export [--format csv|json]
+
+    common options: --db PATH, --catalog FILE, --help, --version
+    exit codes: 0 done, 1 nothing picked or found, 2 bad usage or input, 130 interrupted
+    """
+
+  static func run(_ words: [String]) throws(UsageError) -> ExitCode {
+    guard let first = words.first else { return try AppCommand.run([]) }
+    let rest = Array(words.dropFirst())
+    switch first {
+    case "--help", "-h", "help":
+      print(help)
+      return .done
+    case "--version":
+      print(version)
+      return .done
+    case "search": return try SearchCommand.run(rest)
+    default:
+      if first.hasPrefix("--") { return try AppCommand.run(words) }
+      throw UsageError("unknown command '\(first)'; see nomeat-tui --help")
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import PickerModel
+
+/// `nomeat-tui search QUERY [--limit N] [--json]`: the ranked matches, one per line.
+enum SearchCommand {
+  static let help = """
+    usage: nomeat-tui search QUERY [--limit N] [--json] [--catalog FILE]
+
+    Prints the foods that match QUERY, best first, one per line: the name (with the alias that
+    matched, after a ·) and the section, separated by a tab. Exits 1 when nothing matches.
+
+      --limit N       at most N matches (default 20)
+      --json          a JSON array of {id, name, section, sectionName, icon, alias, kgCO2ePerKg}
+      --catalog FILE  search this catalog instead of the built-in one
+    """
+
+  static func run(_ words: [String]) throws(UsageError) -> ExitCode {
+    let arguments = try Arguments(words, valued: ["limit", "catalog", "db"], flags: ["json", "help"], command: "search")
+    if arguments.flags.contains("help") {
+      print(help)
+      return .done
+    }
+    let limit = try arguments.positiveInt("limit", command: "search") ?? 20
+    let text = arguments.positionals.joined(separator: " ")
+    guard !SearchQuery(text).isEmpty else {
+      throw UsageError("search needs a QUERY, for example: nomeat-tui search prawn")
+    }
+    let catalog = try loadCatalog(arguments)
+    let picker = Picker(catalog: catalog)
+    let hits = picker.search.results(for: text).hits.prefix(limit)
+    if arguments.flags.contains("json") {
+      let rows: [[String: Any]] = hits.map { hit in
+        let food = catalog.foods[Int(hit.item)]
+        return [
+          "id": food.id, "name": food.name, "section": food.section,
+          "sectionName": catalog.section(of: food)?.name ?? food.section, "icon": food.icon,
+          "alias": hit.matchedAlias ? food.aliases[Int(hit.key) - 1] : NSNull(),
+          "kgCO2ePerKg": food.footprint.kgCO2ePerKg,
+        ]
+      }
+      print(JSONText.encode(rows))
+    } else {
+      for hit in hits {
+        let food = catalog.foods[Int(hit.item)]
+        let label = hit.matchedAlias ? "\(food.name) · \(food.aliases[Int(hit.key) - 1])" : food.name
+        print("\(label)\t\(catalog.section(of: food)?.name ?? food.section)")
+      }
+    }
+    return hits.isEmpty ? .nothing : .done
+  }
+}

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import PickerModel
+
+/// Random key sequences at random sizes, with the picker's promises checked after every step.
+@Suite("Picker properties")
+struct PickerPropertyTests {
+  static let keys: [Key] = [
+    .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .escape, .tab, .backTab,
+    .backspace, .control("u"), .control("w"), .character("/"), .character("f"), .character("+"),
+    .character("-"), .character(" "), .character("b"), .character("e"), .character("f"), .character("s"),
+    .character("a"), .character("l"), .character("m"), .character("o"), .character("n"), .character("é"),
+    .character("x"), .character("🥩"), .character("k"),
+  ]
+
+  /// 4 × 2,500 = 10,000 sequences; four seeds so that the cases run in parallel.
+  @Test(arguments: [20_261_202, 1, 2, 3] as [UInt64])
+  func invariantsHoldAfterEveryStepOfRandomSequences(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    // A picker of its own: its search memo then follows this sequence only.
+    let picker = Picker(catalog: builtInCatalog)
+    var steps = 0
+    for sequence in 0..<2_500 {
+      let size = TerminalSize(columns: Int.random(in: 10...300, using: &random), rows: Int.random(in: 4...100, using: &random))
+      let purpose: PickerState.Purpose = sequence % 4 == 0 ? .pickOnly : .mealEntry
+      var state = picker.initialState(purpose: purpose, size: size)
+      for _ in 0..<Int.random(in: 1...24, using: &random) {
+        let action: PickerAction
+        if Int.random(in: 0..<30, using: &random) == 0 {
+          action = .terminalResized(TerminalSize(columns: Int.random(in: 10...300, using: &random), rows: Int.random(in: 4...100, using: &random)))
+        } else {
+          let key = Self.keys.randomElement(using: &random) ?? .enter
+          guard let mapped = KeyBindings.action(for: key, in: state.mode) else { continue }
+          action = mapped
+        }
+        let outcome = picker.reduce(into: &state, action: action)
+        steps += 1
+        if case .picked = outcome, purpose == .pickOnly { break }
+        if outcome == .cancelled || outcome == .quit { break }
+        check(state, picker, after: action, compareWithFreshSearch: steps % 8 == 0)
+      }
+      // Two Esc presses from anywhere leave the sheet closed.
+      var escaped = state
+      picker.reduce(into: &escaped, action: .cancelPressed)
+      picker.reduce(into: &escaped, action: .cancelPressed)
+      #expect(!escaped.isSheetOpen, "sheet open after two Esc from \(state)")
+    }
+    #expect(steps > 12_000)
+  }
+
+  func check(_ state: PickerState, _ picker: Picker, after action: PickerAction, compareWithFreshSearch: Bool) {
+    let geometry = picker.geometry(state)
+    #expect(geometry.height <= state.size.rows, "sheet taller than the terminal after \(action)")
+    #expect(geometry.height >= 0)
+    #expect(state.isSearchFocused == (geometry.height == state.size.rows) || state.size.rows <= SheetGeometry.minimumCollapsedRows || !state.isSheetOpen)
+    guard state.isSheetOpen else { return }
+    let grid = picker.grid(state)
+    let (position, scroll) = picker.highlight(state)
+    if grid.itemCount == 0 {
+      #expect(state.isFiltering, "only a search can leave the grid empty")
+      return
+    }
+    #expect(position >= 0 && position < grid.itemCount, "highlight off the grid after \(action)")
+    let row = grid.location(of: position).row
+    #expect(row >= scroll && row < scroll + geometry.viewportRows, "highlight scrolled out of view after \(action)")
+    if case .header = grid.row(row) { Issue.record("highlight on a header") }
+    if state.isFiltering {
+      let results = picker.results(state)
+      let query = SearchQuery(state.searchText)
+      if compareWithFreshSearch {
+        let fresh = FoodSearch(index: picker.search.index).results(for: state.searchText)
+        #expect(results == fresh, "incremental results differ from a fresh search for \(state.searchText)")
+      }
+      let item = Int(results.hits[position].item)
+      let matched = picker.search.index.hits(for: query, among: [SearchHit(item: Int32(item), key: 0, rank: 0)], allowTypos: results.usedTypos)
+      #expect(matched.count == 1, "the highlighted result does not match \(state.searchText)")
+    }
+  }
+
+  @Test func everyFilteredResultMatchesTheQuery() {
+    var random = SeededGenerator(seed: 7)
+    let letters = Array("abcdefghilmnoprstuy é")
+    let picker = Picker(catalog: builtInCatalog)
+    for _ in 0..<2_000 {
+      let text = String((0..<Int.random(in: 1...6, using: &random)).map { _ in letters.randomElement(using: &random) ?? "a" })
+      let results = picker.search.results(for: text)
+      let query = SearchQuery(text)
+      for hit in results.hits {
+        let again = picker.search.index.hits(for: query, among: [hit], allowTypos: results.usedTypos)
+        #expect(again.count == 1, "\(hit) does not match \(text)")
+      }
+    }
+  }
+}

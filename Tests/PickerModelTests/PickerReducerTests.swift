@@ -1,0 +1,299 @@
+import Testing
+
+@testable import PickerModel
+
+/// Every action in every mode, with the whole expected state written out.
+@Suite("Picker reducer")
+struct PickerReducerTests {
+  let picker = builtInPicker
+  let size = TerminalSize(columns: 80, rows: 24)
+  var mealRow: PickerState { picker.initialState(purpose: .mealEntry, size: size) }
+  var browsing: PickerState {
+    var state = mealRow
+    picker.reduce(into: &state, action: .foodButtonPressed)
+    return state
+  }
+  var searching: PickerState {
+    var state = browsing
+    picker.reduce(into: &state, action: .characterTyped("b"))
+    return state
+  }
+
+  @Test func startsOnBeefWithSome() {
+    let state = mealRow
+    #expect(picker.catalog.foods[state.food].name == "Beef")
+    #expect(state.quantity == .some)
+    #expect(state.focus == .food)
+    #expect(state.mode == .mealRow)
+    #expect(picker.meal(state).sentence == "Some Beef")
+  }
+
+  // MARK: Meal row
+
+  @Test func tabAndShiftTabMoveFocusAround() {
+    var state = mealRow
+    assertReduce(&state, .focusNextPressed) { $0.focus = .add }
+    assertReduce(&state, .focusNextPressed) { $0.focus = .quantity }
+    assertReduce(&state, .focusPreviousPressed) { $0.focus = .add }
+  }
+
+  @Test func plusAndMinusChangeTheQuantityWithinItsRange() {
+    var state = mealRow
+    assertReduce(&state, .quantityIncreasePressed) { $0.quantity = .lot }
+    assertReduce(&state, .quantityIncreasePressed)
+    assertReduce(&state, .quantityDecreasePressed) { $0.quantity = .some }
+    assertReduce(&state, .quantityDecreasePressed) { $0.quantity = .little }
+    assertReduce(&state, .quantityDecreasePressed)
+  }
+
+  @Test func enterOnTheQuantityButtonOpensItsList() {
+    var state = mealRow
+    state.focus = .quantity
+    assertReduce(&state, .confirmPressed) {
+      $0.isQuantityListOpen = true
+      $0.quantityListHighlight = .some
+    }
+    #expect(state.mode == .quantityList)
+    assertReduce(&state, .moveHighlight(.down)) { $0.quantityListHighlight = .lot }
+    assertReduce(&state, .moveHighlight(.down))
+    assertReduce(&state, .confirmPressed) {
+      $0.quantity = .lot
+      $0.isQuantityListOpen = false
+    }
+  }
+
+  @Test func escClosesTheQuantityListUnchanged() {
+    var state = mealRow
+    state.focus = .quantity
+    picker.reduce(into: &state, action: .confirmPressed)
+    picker.reduce(into: &state, action: .moveHighlight(.up))
+    assertReduce(&state, .cancelPressed) { $0.isQuantityListOpen = false }
+    #expect(state.quantity == .some)
+  }
+
+  @Test func enterOnTheFoodButtonOpensTheSheetCollapsedOnTheChosenFood() {
+    var state = mealRow
+    let beef = picker.groupedPosition[state.food]
+    assertReduce(&state, .confirmPressed) {
+      $0.isSheetOpen = true
+      $0.browseHighlight = beef
+    }
+    #expect(state.mode == .browsing)
+    #expect(picker.geometry(state).height == 12)
+    #expect(picker.highlightedFood(state) == state.food)
+  }
+
+  @Test func slashOpensTheSheetWithSearchFocusedAndExpanded() {
+    var state = mealRow
+    let beef = picker.groupedPosition[state.food]
+    assertReduce(&state, .searchPressed) {
+      $0.isSheetOpen = true
+      $0.isSearchFocused = true
+      $0.browseHighlight = beef
+    }
+    #expect(picker.geometry(state).height == 24)
+  }
+
+  @Test func addAnswerHistorySettingsAndQuitAreOutcomes() {
+    var state = mealRow
+    let beef = picker.catalog.foods[state.food]
+    assertReduce(&state, .addButtonPressed, outcome: .mealAdded(Meal(quantity: .some, food: beef))) {
+      $0.focus = .add
+    }
+    assertReduce(&state, .answerPressed(ateMeat: false), outcome: .answered(ateMeat: false))
+    assertReduce(&state, .historyPressed, outcome: .showHistory)
+    assertReduce(&state, .settingsPressed, outcome: .showSettings)
+    assertReduce(&state, .quitPressed, outcome: .quit)
+    assertReduce(&state, .interruptPressed, outcome: .interrupted)
+  }
+
+  @Test func sheetKeysDoNothingOnTheMealRow() {
+    var state = mealRow
+    assertReduce(&state, .moveHighlight(.down))
+    assertReduce(&state, .characterTyped("x"))
+    assertReduce(&state, .backspacePressed)
+    assertReduce(&state, .clearSearchPressed)
+    assertReduce(&state, .deleteWordPressed)
+    assertReduce(&state, .cancelPressed)
+    assertReduce(&state, .searchTextChanged("beef"))
+  }
+
+  // MARK: Browsing (collapsed sheet)
+
+  @Test func arrowsMoveTheHighlightAndScrollWithoutExpanding() {
+    var state = browsing
+    let start = state.browseHighlight
+    let grid = picker.grid(state)
+    let down = grid.move(.down, from: start, pageRows: 8)
+    assertReduce(&state, .moveHighlight(.down)) { $0.browseHighlight = down }
+    assertReduce(&state, .moveHighlight(.end)) {
+      $0.browseHighlight = grid.itemCount - 1
+      $0.browseScroll = grid.rowCount - 8
+    }
+    #expect(picker.geometry(state).height == 12, "still collapsed")
+    assertReduce(&state, .moveHighlight(.home)) {
+      $0.browseHighlight = 0
+      $0.browseScroll = 0
+    }
+  }
+
+  @Test func typingAPrintableCharacterFocusesSearchAndExpands() {
+    var state = browsing
+    assertReduce(&state, .characterTyped("s")) {
+      $0.isSearchFocused = true
+      $0.searchText = "s"
+    }
+    #expect(state.mode == .searching)
+    #expect(picker.geometry(state).height == 24)
+    #expect(state.isFiltering)
+  }
+
+  @Test func slashWhileBrowsingFocusesSearchWithoutTyping() {
+    var state = browsing
+    assertReduce(&state, .searchPressed) { $0.isSearchFocused = true }
+    #expect(!state.isFiltering, "no words yet: the grouped grid stays")
+  }
+
+  @Test func escWhileBrowsingClosesTheSheetAndChangesNothing() {
+    var state = browsing
+    picker.reduce(into: &state, action: .moveHighlight(.down))
+    let food = state.food
+    assertReduce(&state, .cancelPressed) { $0.isSheetOpen = false }
+    #expect(state.food == food)
+  }
+
+  @Test func escWhileBrowsingInPickCancels() {
+    var state = picker.initialState(purpose: .pickOnly, size: size)
+    #expect(state.isSheetOpen)
+    assertReduce(&state, .cancelPressed, outcome: .cancelled) { $0.isSheetOpen = false }
+  }
+
+  @Test func enterWhileBrowsingPicksTheHighlightedFood() {
+    var state = browsing
+    picker.reduce(into: &state, action: .moveHighlight(.right))
+    let food = picker.groupedOrder[state.browseHighlight]
+    let meal = Meal(quantity: .some, food: picker.catalog.foods[food])
+    assertReduce(&state, .confirmPressed, outcome: .picked(meal)) {
+      $0.food = food
+      $0.isSheetOpen = false
+    }
+  }
+
+  // MARK: Searching (expanded sheet)
+
+  @Test func typingFiltersAndHighlightsTheBestResult() {
+    var state = searching
+    assertReduce(&state, .characterTyped("e")) { $0.searchText = "be" }
+    assertReduce(&state, .characterTyped("e")) { $0.searchText = "bee" }
+    assertReduce(&state, .characterTyped("f")) { $0.searchText = "beef" }
+    #expect(picker.highlightedFood(state) == foodIndex("beef"))
+    #expect(picker.grid(state).blocks.allSatisfy { $0.section == nil }, "no section headers")
+  }
+
+  @Test func arrowsMoveInTheResultsWhileTypingGoesOn() {
+    var state = searching
+    let grid = picker.grid(state)
+    assertReduce(&state, .moveHighlight(.right)) { $0.searchHighlight = 1 }
+    assertReduce(&state, .moveHighlight(.down)) { $0.searchHighlight = 1 + grid.columns }
+    assertReduce(&state, .characterTyped("e")) {
+      $0.searchText = "be"
+      $0.searchHighlight = 0
+    }
+  }
+
+  @Test func backspaceCtrlUAndCtrlWEditTheQuery() {
+    var state = searching
+    picker.reduce(into: &state, action: .searchTextChanged("beef gro"))
+    assertReduce(&state, .backspacePressed) { $0.searchText = "beef gr" }
+    assertReduce(&state, .deleteWordPressed) { $0.searchText = "beef " }
+    assertReduce(&state, .deleteWordPressed) { $0.searchText = "" }
+    assertReduce(&state, .backspacePressed)
+    picker.reduce(into: &state, action: .characterTyped("x"))
+    assertReduce(&state, .clearSearchPressed) { $0.searchText = "" }
+    #expect(state.isSearchFocused, "clearing keeps the field focused")
+  }
+
+  @Test func escWhileSearchingClearsCollapsesAndRestoresTheHighlight() {
+    var state = browsing
+    picker.reduce(into: &state, action: .moveHighlight(.down))
+    picker.reduce(into: &state, action: .moveHighlight(.down))
+    let before = state
+    picker.reduce(into: &state, action: .characterTyped("s"))
+    picker.reduce(into: &state, action: .characterTyped("a"))
+    picker.reduce(into: &state, action: .moveHighlight(.right))
+    assertReduce(&state, .cancelPressed) {
+      $0.searchText = ""
+      $0.isSearchFocused = false
+      $0.searchHighlight = 0
+      $0.searchScroll = 0
+    }
+    #expect(state == before)
+    #expect(picker.geometry(state).height == 12)
+  }
+
+  @Test func enterPicksTheHighlightedResultAndCloses() {
+    var state = searching
+    picker.reduce(into: &state, action: .searchTextChanged("prawn"))
+    let shrimp = foodIndex("shrimp")
+    assertReduce(&state, .confirmPressed, outcome: .picked(Meal(quantity: .some, food: picker.catalog.foods[shrimp]))) {
+      $0.food = shrimp
+      $0.browseHighlight = picker.groupedPosition[shrimp]
+      $0.browseScroll = picker.grid(browsing).scrollOffset(keeping: picker.groupedPosition[shrimp], visibleFrom: $0.browseScroll, viewportRows: 8)
+      $0.isSheetOpen = false
+      $0.isSearchFocused = false
+      $0.searchText = ""
+    }
+    #expect(picker.meal(state).sentence == "Some Shrimp")
+  }
+
+  @Test func enterWithNoResultsDoesNothing() {
+    var state = searching
+    picker.reduce(into: &state, action: .searchTextChanged("xyzzy"))
+    assertReduce(&state, .confirmPressed)
+    assertReduce(&state, .moveHighlight(.down))
+    #expect(picker.highlightedFood(state) == nil)
+  }
+
+  @Test func pickStartsFilteredWithAQuery() {
+    let state = picker.initialState(purpose: .pickOnly, size: size, query: "salmon")
+    #expect(state.mode == .searching)
+    #expect(picker.highlightedFood(state) == foodIndex("salmon"))
+  }
+
+  @Test func resizeKeepsTheHighlightVisible() {
+    var state = browsing
+    picker.reduce(into: &state, action: .moveHighlight(.end))
+    let small = TerminalSize(columns: 40, rows: 12)
+    picker.reduce(into: &state, action: .terminalResized(small))
+    #expect(state.size == small)
+    let grid = picker.grid(state)
+    let row = grid.location(of: state.browseHighlight).row
+    #expect(row >= state.browseScroll && row < state.browseScroll + picker.geometry(state).viewportRows)
+  }
+
+  @Test func keysMapToActionsByMode() {
+    #expect(KeyBindings.action(for: .character("q"), in: .mealRow) == .quitPressed)
+    #expect(KeyBindings.action(for: .character("q"), in: .browsing) == .characterTyped("q"))
+    #expect(KeyBindings.action(for: .character("/"), in: .browsing) == .searchPressed)
+    #expect(KeyBindings.action(for: .character("/"), in: .searching) == .characterTyped("/"))
+    #expect(KeyBindings.action(for: .escape, in: .searching) == .cancelPressed)
+    #expect(KeyBindings.action(for: .control("c"), in: .searching) == .interruptPressed)
+    #expect(KeyBindings.action(for: .control("u"), in: .searching) == .clearSearchPressed)
+    #expect(KeyBindings.action(for: .backspace, in: .browsing) == nil)
+  }
+
+  @Test func helpComesFromTheSameTable() {
+    let searchingHelp = KeyBindings.help(for: .searching).map(\.text)
+    #expect(searchingHelp.contains("cancel"))
+    #expect(!searchingHelp.contains("quit"))
+    let rowHelp = KeyBindings.help(for: .mealRow).map(\.key)
+    #expect(rowHelp.prefix(2) == ["tab", "enter"])
+    for mode in PickerMode.allCases {
+      for binding in KeyBindings.all where binding.modes.contains(mode) && binding.help != nil {
+        if case .exactly(let keys) = binding.keys, let key = keys.first {
+          #expect(KeyBindings.action(for: key, in: mode) != nil, "help promises a key that does nothing")
+        }
+      }
+    }
+  }
+}

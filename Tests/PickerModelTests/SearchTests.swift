@@ -1,0 +1,141 @@
+import Testing
+
+@testable import PickerModel
+
+@Suite("Search")
+struct SearchTests {
+  @Test func aliasPutsShrimpFirstForPrawn() throws {
+    let results = builtInPicker.search.results(for: "prawn")
+    let first = try #require(results.hits.first)
+    #expect(builtInCatalog.foods[Int(first.item)].name == "Shrimp")
+    #expect(first.matchedAlias)
+  }
+
+  @Test func ignoresAccentsAndCase() {
+    #expect(topNames("creme", 1) == ["Crème fraîche"])
+    #expect(topNames("CRÈME FRAÎCHE", 1) == ["Crème fraîche"])
+    #expect(topNames("CHICKEN", 1) == ["Chicken"])
+  }
+
+  @Test func takesWordsInAnyOrder() {
+    #expect(topNames("beef ground", 1) == ["Ground beef"])
+    #expect(topNames("ground beef", 1) == ["Ground beef"])
+  }
+
+  @Test func findsThroughAliases() {
+    #expect(topNames("aubergine", 1) == ["Eggplant"])
+    #expect(topNames("mince", 10).contains("Ground beef"))
+    #expect(topNames("courgette", 1) == ["Zucchini"])
+  }
+
+  @Test func treatsSingularAndPluralAlike() {
+    #expect(topNames("eggs", 1) == ["Egg"])
+    #expect(topNames("tomatoes", 1) == ["Tomato"])
+    #expect(topNames("strawberry", 1) == ["Strawberries"])
+    #expect(topNames("berries", 3) == ["Blueberries", "Raspberries", "Strawberries"])
+    let hit = builtInPicker.search.results(for: "strawberry").hits[0]
+    #expect(!hit.matchedAlias, "the name Strawberries matches strawberry without the alias")
+  }
+
+  @Test func ranksWholeWordsThenPrefixesThenSubstringsThenFuzzy() throws {
+    let tiers = builtInPicker.search.results(for: "pea").hits.map(\.rank)
+    #expect(tiers == tiers.sorted(), "ranks come out in order")
+    // Whole word "Peas"/"Split peas" (plural of pea) before the prefix "Peach", "Peanuts" and
+    // the substring "Chickpeas".
+    let names = topNames("pea", 40)
+    let peas = try #require(names.firstIndex(of: "Peas"))
+    let peach = try #require(names.firstIndex(of: "Peach"))
+    let chickpeas = try #require(names.firstIndex(of: "Chickpeas"))
+    #expect(peas < peach)
+    #expect(peach < chickpeas)
+  }
+
+  @Test func putsNamesBeforeAliasesAndShorterNamesFirst() {
+    // "Soy mince" matches by name; "Ground beef" only through its alias "mince".
+    let names = topNames("mince", 10)
+    #expect(names.firstIndex(of: "Soy mince")! < names.firstIndex(of: "Ground beef")!)
+    // Among whole-word name matches of "beef", shorter names first.
+    #expect(topNames("beef", 3) == ["Beef", "Roast beef", "Beef jerky"])
+  }
+
+  @Test func keepsCatalogOrderForEqualRanks() {
+    let hits = builtInPicker.search.results(for: "a").hits
+    for (a, b) in zip(hits, hits.dropFirst()) where a.rank == b.rank {
+      #expect(a.item < b.item)
+    }
+  }
+
+  @Test func findsFuzzySubsequencesRankedLow() {
+    #expect(topNames("chkn", 1) == ["Chicken"])
+    let hit = builtInPicker.search.results(for: "chkn").hits[0]
+    #expect(hit.rank >> 8 == UInt16(MatchTier.fuzzy.rawValue) * 2)
+  }
+
+  @Test func toleratesOneTypoWhereNothingElseMatches() {
+    #expect(topNames("chiken", 1) == ["Chicken"])
+    let salmon = builtInPicker.search.results(for: "salomn")
+    #expect(salmon.usedTypos)
+    #expect(topNames("salomn", 1) == ["Salmon"])
+    #expect(topNames("broccolli", 1) == ["Broccoli"])  // one extra letter
+    #expect(topNames("chikcen", 1) == ["Chicken"])  // two letters swapped
+    #expect(topNames("spinch", 1) == ["Spinach"])
+    #expect(builtInPicker.search.results(for: "xyzzy").isEmpty)
+    #expect(builtInPicker.search.results(for: "zgg").isEmpty, "three-letter words get no typo tolerance")
+  }
+
+  @Test func typoFallbackOnlyWhenNothingMatches() {
+    #expect(!builtInPicker.search.results(for: "salmon").usedTypos)
+  }
+
+  @Test func highlightsMatchedCharactersOfTheOriginalText() {
+    let index = builtInPicker.search.index
+    let creme = foodIndex("creme-fraiche")
+    #expect(index.matchedCharacterRanges(item: creme, key: 0, query: SearchQuery("fraiche")) == [6..<13])
+    let beef = foodIndex("ground-beef")
+    #expect(index.matchedCharacterRanges(item: beef, key: 0, query: SearchQuery("beef gro")) == [0..<3, 7..<11])
+    let chicken = foodIndex("chicken")
+    #expect(index.matchedCharacterRanges(item: chicken, key: 0, query: SearchQuery("chkn")) == [0..<2, 4..<5, 6..<7])
+  }
+
+  @Test func growingQueriesSearchOnlyThePreviousResultsAndAgreeWithAFreshSearch() {
+    let typed = ["b", "be", "bee", "beef", "beef ", "beef g", "beef gr", "e", "eg", "egg", "eggs", "berr", "berri", "berrie", "berries", "sa", "sal", "salo", "salom", "salomn", "salmon"]
+    let incremental = FoodSearch(index: builtInPicker.search.index)
+    for text in typed {
+      let fresh = FoodSearch(index: builtInPicker.search.index).results(for: text)
+      #expect(incremental.results(for: text) == fresh, "\(text)")
+    }
+    // And back again with Backspace.
+    for text in typed.reversed() {
+      let fresh = FoodSearch(index: builtInPicker.search.index).results(for: text)
+      #expect(incremental.results(for: text) == fresh, "\(text)")
+    }
+  }
+
+  @Test func narrowingIsRecognised() {
+    #expect(SearchQuery("beef g").narrows(SearchQuery("beef")))
+    #expect(SearchQuery("eggs").narrows(SearchQuery("egg")))
+    #expect(!SearchQuery("berries").narrows(SearchQuery("berrie")), "the stem of berries is shorter than berrie")
+    #expect(!SearchQuery("beef").narrows(SearchQuery("beef g")))
+  }
+
+  @Test(arguments: [
+    "🥩", "e\u{301}", "שלום", String(repeating: "a", count: 10_000),
+    String(repeating: "beef ", count: 2_000), "\u{0}\u{7}\u{1B}[A", "\u{200D}", "  ", "🇫🇷 cheese", "ｂｅｅｆ",
+  ])
+  func handlesAnyQueryWithoutCrashing(query: String) {
+    let results = builtInPicker.search.results(for: query)
+    #expect(results.count <= builtInCatalog.foods.count)
+  }
+
+  @Test func combiningAccentsMatchLikePrecomposedOnes() {
+    #expect(topNames("cre\u{300}me", 1) == ["Crème fraîche"])
+  }
+
+  @Test func fullWidthLettersFold() {
+    #expect(topNames("ｂｅｅｆ", 1) == ["Beef"])
+  }
+
+  @Test func controlCharactersAreIgnored() {
+    #expect(topNames("be\u{7}ef", 1) == ["Beef"])
+  }
+}

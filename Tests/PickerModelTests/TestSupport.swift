@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import PickerModel
+
+/// The built-in catalog and its picker, loaded once for all tests.
+let builtInCatalog: Catalog = {
+  do { return try Catalog.builtIn() } catch { fatalError("built-in catalog: \(error)") }
+}()
+let builtInPicker = Picker(catalog: builtInCatalog)
+
+/// The package's root folder, for the reference data in Data/.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// Sends an action and checks the whole resulting state: `expected` starts as a copy of the old
+/// state and is edited the way the action should change it (the house style, after TCA).
+func assertReduce(
+  _ state: inout PickerState,
+  _ action: PickerAction,
+  outcome expectedOutcome: PickerOutcome = .none,
+  picker: Picker = builtInPicker,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ edit: (inout PickerState) -> Void = { _ in }
+) {
+  var expected = state
+  edit(&expected)
+  let outcome = picker.reduce(into: &state, action: action)
+  #expect(state == expected, "after \(action)", sourceLocation: sourceLocation)
+  #expect(outcome == expectedOutcome, "outcome of \(action)", sourceLocation: sourceLocation)
+}
+
+/// Names of the top results for a query, for readable assertions.
+func topNames(_ query: String, _ count: Int = 5, picker: Picker = builtInPicker) -> [String] {
+  picker.search.results(for: query).hits.prefix(count).map { builtInCatalog.foods[Int($0.item)].name }
+}
+
+func foodIndex(_ id: String) -> Int {
+  guard let index = builtInCatalog.foodIndex(id: id) else { fatalError("no food \(id)") }
+  return index
+}
+
+/// A small seeded generator (SplitMix64): property tests are random but repeatable.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
