@@ -58,6 +58,28 @@ struct SearchTests {
     #expect(topNames("beef", 3) == ["Beef", "Roast beef", "Beef jerky"])
   }
 
+  @Test func oneLetterQueriesAnsweredFromMasksAgreeWithTheMatcher() {
+    let index = builtInPicker.search.index
+    for letter in "abcdefghijklmnopqrstuvwxyz" {
+      let query = SearchQuery(String(letter))
+      // The best (tier, alias) of each item, read key by key with the byte matcher.
+      var expected: [Int32: UInt16] = [:]
+      for item in 0..<index.itemCount {
+        for key in 0..<index.keyCount(item: item) {
+          let (bytes, _) = TextFolding.fold(index.text(item: item, key: key))
+          let tier = bytes.withUnsafeBufferPointer { keyBytes in
+            query.words[0].bytes.withUnsafeBufferPointer { word in WordMatcher.tier(of: word, stem: word, in: keyBytes) }
+          }
+          guard let tier else { continue }
+          let bucket = UInt16(tier.rawValue) * 2 + (key == 0 ? 0 : 1)
+          expected[Int32(item)] = min(expected[Int32(item)] ?? .max, bucket)
+        }
+      }
+      let hits = index.hits(for: query, among: nil, allowTypos: false)
+      #expect(Dictionary(uniqueKeysWithValues: hits.map { ($0.item, $0.rank >> 8) }) == expected, "\(letter)")
+    }
+  }
+
   @Test func keepsCatalogOrderForEqualRanks() {
     let hits = builtInPicker.search.results(for: "a").hits
     for (a, b) in zip(hits, hits.dropFirst()) where a.rank == b.rank {

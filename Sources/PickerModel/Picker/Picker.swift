@@ -75,7 +75,7 @@ public struct Picker: Sendable {
   /// The food at a grid position of the current grid, and the alias it matched through, if any.
   public func entry(_ state: PickerState, at position: Int) -> (food: Int, alias: String?) {
     if state.isFiltering {
-      let hit = results(state).hits[position]
+      let hit = results(state).hit(at: position)
       let food = Int(hit.item)
       return (food, hit.matchedAlias ? catalog.foods[food].aliases[Int(hit.key) - 1] : nil)
     }

@@ -17,6 +17,14 @@ public struct SearchIndex: Sendable {
   private var itemFirstKey: [Int32] = [0]
   /// Which letters each key holds: a word with a letter the key lacks cannot match it.
   private var masks: [UInt64] = []
+  /// Per key: which letters start a word (low 38 bits, as in `masks`), and which letters a-z
+  /// make a whole word alone (high 26 bits). A one-letter query needs nothing else.
+  private var wordMasks: [UInt64] = []
+  /// Per key, two 64-bit Bloom filters: of the byte pairs that stand side by side (a word of
+  /// two letters or more can only be a substring if all its pairs are there), and of the pairs
+  /// (first letter of a word, a later letter of it) that fuzzy matching needs. Most keys are
+  /// then turned away without reading their text.
+  private var pairBlooms: [PairBloom] = []
   /// Item name lengths in characters, capped at 255, for "shorter names first".
   private var nameLengths: [UInt8] = []
   /// For keys that are not plain ASCII: the character offset of each folded byte.
@@ -40,6 +48,8 @@ public struct SearchIndex: Sendable {
       original.append(contentsOf: key.utf8)
       originalStart.append(Int32(original.count))
       masks.append(Self.mask(bytes[...]))
+      wordMasks.append(Self.wordMask(bytes))
+      pairBlooms.append(PairBloom(key: bytes))
     }
     nameLengths.append(UInt8(min(255, keys[0].count)))
     itemFirstKey.append(Int32(masks.count))
@@ -53,6 +63,8 @@ public struct SearchIndex: Sendable {
     foldedStart.reserveCapacity(items + 1)
     originalStart.reserveCapacity(items + 1)
     masks.reserveCapacity(items)
+    wordMasks.reserveCapacity(items)
+    pairBlooms.reserveCapacity(items)
     itemFirstKey.reserveCapacity(items + 1)
     nameLengths.reserveCapacity(items)
   }
@@ -71,6 +83,36 @@ public struct SearchIndex: Sendable {
     var mask: UInt64 = 0
     for byte in bytes { mask |= bit(byte) }
     return mask
+  }
+
+  static func wordMask(_ bytes: [UInt8]) -> UInt64 {
+    var mask: UInt64 = 0
+    var start = 0
+    while start < bytes.count {
+      guard bytes[start].isWordByte, start == 0 || !bytes[start - 1].isWordByte else {
+        start += 1
+        continue
+      }
+      var end = start + 1
+      while end < bytes.count, bytes[end].isWordByte { end += 1 }
+      let first = bytes[start]
+      mask |= bit(first)
+      if first >= 97, first <= 122, SearchQuery.isWordEnding(bytes[(start + 1)..<end]) {
+        mask |= 1 << UInt64(38 + first - 97)
+      }
+      start = end
+    }
+    return mask
+  }
+
+  /// The tier of a one-letter word from the key's masks alone; the same answer as
+  /// `WordMatcher.tier`, without reading the key.
+  @inline(__always)
+  static func singleLetterTier(_ byte: UInt8, mask: UInt64, wordMask: UInt64) -> MatchTier? {
+    let bit = bit(byte)
+    guard mask & bit != 0 else { return nil }
+    if wordMask & (1 << UInt64(38 + byte - 97)) != 0 { return .wholeWord }
+    return wordMask & bit != 0 ? .wordPrefix : .substring
   }
 
   @inline(__always)
@@ -109,58 +151,120 @@ extension SearchIndex {
         out[chunk] = lower < upper ? scan(query, candidates, lower..<upper, allowTypos) : []
       }
     }
-    return Array(parts.joined())
+    var joined: [SearchHit] = []
+    joined.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { joined.append(contentsOf: part) }
+    return joined
   }
 
   private func scan(
     _ query: SearchQuery, _ candidates: [SearchHit]?, _ range: Range<Int>, _ allowTypos: Bool
   ) -> [SearchHit] {
-    var hits: [SearchHit] = []
-    let words = query.words
-    let wordMasks = words.map { Self.mask($0.stem[...]) }
-    folded.withUnsafeBufferPointer { text in
+    // The query goes into one flat buffer, and the loop gets every array as a raw buffer: it
+    // then touches no reference-counted object, which would bounce cache lines between cores.
+    let prepared = PreparedQuery(query)
+    defer { prepared.deallocate() }
+    return folded.withUnsafeBufferPointer { text in
       foldedStart.withUnsafeBufferPointer { starts in
         masks.withUnsafeBufferPointer { keyMasks in
-          itemFirstKey.withUnsafeBufferPointer { firstKey in
-            for index in range {
-              let item = candidates.map { Int($0[index].item) } ?? index
-              var bestRank = UInt16.max
-              var bestKey = -1
-              let keys = Int(firstKey[item])..<Int(firstKey[item + 1])
-              for k in keys {
-                let key = UnsafeBufferPointer(rebasing: text[Int(starts[k])..<Int(starts[k + 1])])
-                var tierSum = 0
-                var matched = true
-                for (w, word) in words.enumerated() {
-                  let tier: MatchTier? =
-                    (allowTypos || wordMasks[w] & ~keyMasks[k] == 0)
-                    ? Self.tier(of: word, in: key, allowTypos: allowTypos) : nil
-                  guard let tier else {
-                    matched = false
-                    break
-                  }
-                  tierSum += Int(tier.rawValue)
+          wordMasks.withUnsafeBufferPointer { keyWordMasks in
+           pairBlooms.withUnsafeBufferPointer { keyBlooms in
+            itemFirstKey.withUnsafeBufferPointer { firstKey in
+              nameLengths.withUnsafeBufferPointer { lengths in
+                withOptionalBuffer(candidates) { candidateItems in
+                  Self.scan(
+                    ScanBuffers(
+                      text: text, starts: starts, masks: keyMasks, wordMasks: keyWordMasks, blooms: keyBlooms,
+                      firstKey: firstKey, lengths: lengths, candidates: candidateItems),
+                    prepared, range, allowTypos)
                 }
-                guard matched else { continue }
-                let bucket = min(63, tierSum * 2 + (k == keys.lowerBound ? 0 : 1))
-                let rank = UInt16(bucket << 8) | UInt16(nameLengths[item])
-                if rank < bestRank {
-                  bestRank = rank
-                  bestKey = k - keys.lowerBound
-                }
-              }
-              if bestKey >= 0 {
-                hits.append(SearchHit(item: Int32(item), key: UInt16(bestKey), rank: bestRank))
+               }
               }
             }
           }
         }
       }
     }
+  }
+
+  private struct ScanBuffers {
+    let text: UnsafeBufferPointer<UInt8>
+    let starts: UnsafeBufferPointer<Int32>
+    let masks: UnsafeBufferPointer<UInt64>
+    let wordMasks: UnsafeBufferPointer<UInt64>
+    let blooms: UnsafeBufferPointer<PairBloom>
+    let firstKey: UnsafeBufferPointer<Int32>
+    let lengths: UnsafeBufferPointer<UInt8>
+    let candidates: UnsafeBufferPointer<SearchHit>?
+  }
+
+  private static func scan(
+    _ b: ScanBuffers, _ prepared: PreparedQuery, _ range: Range<Int>, _ allowTypos: Bool
+  ) -> [SearchHit] {
+    var hits: [SearchHit] = []
+    hits.reserveCapacity(range.count)
+    let wordCount = prepared.count
+    for index in range {
+      let item = b.candidates.map { Int($0[index].item) } ?? index
+      var bestRank = UInt16.max
+      var bestKey = -1
+      let firstKey = Int(b.firstKey[item])
+      let endKey = Int(b.firstKey[item + 1])
+      var k = firstKey
+      while k < endKey {
+        defer { k += 1 }
+        let keyMask = b.masks[k]
+        var tierSum = 0
+        var matched = true
+        var w = 0
+        while w < wordCount {
+          let tier: MatchTier?
+          if let letter = prepared.singleLetter(w) {
+            tier = singleLetterTier(letter, mask: keyMask, wordMask: b.wordMasks[k])
+          } else if allowTypos {
+            let key = UnsafeBufferPointer(rebasing: b.text[Int(b.starts[k])..<Int(b.starts[k + 1])])
+            let word = prepared.word(w)
+            tier =
+              WordMatcher.tier(of: word, stem: prepared.stem(w), in: key)
+              ?? (WordMatcher.isOneTypoAway(word, in: key) ? .typo : nil)
+          } else if prepared.mask(w) & ~keyMask == 0 {
+            let bloom = b.blooms[k]
+            let substring = bloom.adjacent & prepared.adjacentPairs(w) == prepared.adjacentPairs(w)
+            let fuzzy = bloom.fuzzy & prepared.fuzzyPairs(w) == prepared.fuzzyPairs(w)
+            if substring {
+              let key = UnsafeBufferPointer(rebasing: b.text[Int(b.starts[k])..<Int(b.starts[k + 1])])
+              tier = WordMatcher.tier(of: prepared.word(w), stem: prepared.stem(w), in: key)
+            } else if fuzzy {
+              let key = UnsafeBufferPointer(rebasing: b.text[Int(b.starts[k])..<Int(b.starts[k + 1])])
+              tier = WordMatcher.isFuzzy(prepared.word(w), in: key) ? .fuzzy : nil
+            } else {
+              tier = nil
+            }
+          } else {
+            tier = nil
+          }
+          guard let tier else {
+            matched = false
+            break
+          }
+          tierSum += Int(tier.rawValue)
+          w += 1
+        }
+        guard matched else { continue }
+        let bucket = min(63, tierSum * 2 + (k == firstKey ? 0 : 1))
+        let rank = UInt16(bucket << 8) | UInt16(b.lengths[item])
+        if rank < bestRank {
+          bestRank = rank
+          bestKey = k - firstKey
+        }
+      }
+      if bestKey >= 0 {
+        hits.append(SearchHit(item: Int32(item), key: UInt16(bestKey), rank: bestRank))
+      }
+    }
     return hits
   }
 
-  @inline(__always)
   private static func tier(of word: SearchQuery.Word, in key: UnsafeBufferPointer<UInt8>, allowTypos: Bool) -> MatchTier? {
     word.bytes.withUnsafeBufferPointer { bytes in
       word.stem.withUnsafeBufferPointer { stem in
@@ -204,6 +308,11 @@ extension SearchIndex {
     }
     return result
   }
+}
+
+private func withOptionalBuffer<R>(_ array: [SearchHit]?, _ body: (UnsafeBufferPointer<SearchHit>?) -> R) -> R {
+  guard let array else { return body(nil) }
+  return array.withUnsafeBufferPointer { body($0) }
 }
 
 /// The number of cores to search on, read once.

@@ -1,17 +1,63 @@
-/// The ranked matches of one query.
-public struct SearchResults: Equatable, Sendable {
-  public var query: SearchQuery
-  /// Best first: by rank, then in catalog order.
-  public var hits: [SearchHit]
-  /// True when nothing matched exactly and these are the one-typo matches.
-  public var usedTypos: Bool
+import Foundation
 
-  public init(query: SearchQuery, hits: [SearchHit], usedTypos: Bool) {
+/// The ranked matches of one query.
+///
+/// Ranking a million matches in full costs more than the first screen needs, so only the best
+/// `eagerCount` are ranked at once; the rest are ranked the first time a position past them is
+/// asked for (End, or paging far down). Either way the order is the same: by rank, then in
+/// catalog order.
+public struct SearchResults: Equatable, Sendable {
+  public let query: SearchQuery
+  /// True when nothing matched exactly and these are the one-typo matches.
+  public let usedTypos: Bool
+  public let count: Int
+  private let best: [SearchHit]
+  private let rest: LazyRanking
+
+  static let eagerCount = 2_048
+
+  public init(query: SearchQuery, inItemOrder hits: [SearchHit], usedTypos: Bool) {
     self.query = query
-    self.hits = hits
     self.usedTypos = usedTypos
+    self.count = hits.count
+    self.best = Ranking.best(Self.eagerCount, of: hits)
+    self.rest = LazyRanking(hits, complete: best.count == hits.count ? best : nil)
   }
 
-  public var count: Int { hits.count }
-  public var isEmpty: Bool { hits.isEmpty }
+  public var isEmpty: Bool { count == 0 }
+
+  /// The hit at a rank position (0 = best).
+  public func hit(at position: Int) -> SearchHit {
+    position < best.count ? best[position] : rest.all[position]
+  }
+
+  /// All hits, best first.
+  public var hits: [SearchHit] { best.count == count ? best : rest.all }
+
+  public static func == (lhs: SearchResults, rhs: SearchResults) -> Bool {
+    lhs.query == rhs.query && lhs.usedTypos == rhs.usedTypos && lhs.count == rhs.count && lhs.best == rhs.best
+      && (lhs.count == lhs.best.count || lhs.rest.all == rhs.rest.all)
+  }
+}
+
+/// The full ranking, made once on first use.
+final class LazyRanking: @unchecked Sendable {
+  private let lock = NSLock()
+  private var inItemOrder: [SearchHit]
+  private var ranked: [SearchHit]?
+
+  init(_ hits: [SearchHit], complete: [SearchHit]?) {
+    inItemOrder = complete == nil ? hits : []
+    ranked = complete
+  }
+
+  var all: [SearchHit] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let ranked { return ranked }
+    let made = Ranking.all(inItemOrder)
+    ranked = made
+    inItemOrder = []
+    return made
+  }
 }

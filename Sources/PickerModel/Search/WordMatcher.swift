@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Matches one folded query word against one folded key (a name or an alias), byte by byte.
 ///
 /// Everything here works on buffers and allocates nothing: it runs once per food per keystroke.
@@ -11,12 +17,12 @@ enum WordMatcher {
     let m = key.count
     guard n > 0 else { return .wholeWord }
     var best: MatchTier?
-    let first = word[0]
     if n <= m {
-      var i = 0
       let last = m - n
-      while i <= last {
-        if key[i] == first, equal(word, key, at: i) {
+      var next = find(word, in: key, from: 0, through: last)
+      while let i = next {
+        next = find(word, in: key, from: i + 1, through: last)
+        if equal(word, key, at: i) {
           let atStart = i == 0 || !key[i - 1].isWordByte
           if atStart {
             var end = i + n
@@ -27,14 +33,14 @@ enum WordMatcher {
             best = .substring
           }
         }
-        i += 1
       }
     }
     if stem.count < n, stem.count > 0, stem.count <= m, best != .wholeWord {
       // "berries" finds "Strawberry": the stem "berr" and the ending "y" make the same word.
-      var i = 0
-      while i + stem.count <= m {
-        if key[i] == stem[0], equal(stem, key, at: i) {
+      var next = find(stem, in: key, from: 0, through: m - stem.count)
+      while let i = next {
+        next = find(stem, in: key, from: i + 1, through: m - stem.count)
+        if equal(stem, key, at: i) {
           var end = i + stem.count
           while end < m, key[end].isWordByte { end += 1 }
           if SearchQuery.isWordEnding(key[(i + stem.count)..<end]) {
@@ -43,11 +49,48 @@ enum WordMatcher {
             if best == nil { best = .substring }
           }
         }
-        i += 1
       }
     }
     if best != nil { return best }
     return isFuzzy(word, in: key) ? .fuzzy : nil
+  }
+
+  /// The first offset in from...through holding `byte`, found by the C library's vectorised
+  /// memchr: the search loop's hottest line.
+  @inline(__always)
+  static func find(_ byte: UInt8, in key: Bytes, from start: Int, through last: Int) -> Int? {
+    guard start <= last, let base = key.baseAddress else { return nil }
+    guard let found = memchr(base + start, Int32(byte), last - start + 1) else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// The first offset in from...through where the word's first two bytes stand (the first byte
+  /// alone for a one-byte word): 16 offsets at a time with SIMD, so that common letters cost
+  /// little. A candidate, not a match: the caller compares the rest.
+  @inline(__always)
+  static func find(_ word: Bytes, in key: Bytes, from start: Int, through last: Int) -> Int? {
+    guard word.count >= 2 else { return find(word[0], in: key, from: start, through: last) }
+    guard start <= last, let base = key.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    let b0 = SIMD16<UInt8>(repeating: word[0])
+    let b1 = SIMD16<UInt8>(repeating: word[1])
+    var i = start
+    // Blocks read bytes i ..< i + 17; `last + 1` (an offset where a word of two or more bytes
+    // still fits) bounds them inside the key.
+    while i + 16 <= last + 1 {
+      let here = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+      let next = raw.loadUnaligned(fromByteOffset: i + 1, as: SIMD16<UInt8>.self)
+      let hits = (here .== b0) .& (next .== b1)
+      if any(hits) {
+        for lane in 0..<16 where hits[lane] { return i + lane }
+      }
+      i += 16
+    }
+    while i <= last {
+      if base[i] == word[0], base[i + 1] == word[1] { return i }
+      i += 1
+    }
+    return nil
   }
 
   @inline(__always)
@@ -60,20 +103,35 @@ enum WordMatcher {
     return true
   }
 
-  /// Whether the word's letters appear in order in the key, starting at the start of a word.
-  /// Greedy from the first word that starts with the first letter: a later start never does
-  /// better, since it leaves fewer letters to match.
+  /// Whether the word's letters appear in order within one word of the key, from its start
+  /// ("chkn" in "Chicken"). Within one word, so that a short query does not match every long
+  /// name that happens to hold its letters somewhere.
   static func isFuzzy(_ word: Bytes, in key: Bytes) -> Bool {
+    fuzzyStart(word, in: key) != nil
+  }
+
+  /// The start of the first key word that holds the word's letters in order, or nil.
+  static func fuzzyStart(_ word: Bytes, in key: Bytes) -> Int? {
     let m = key.count
+    let first = word[0]
     var i = 0
-    while i < m, !(key[i] == word[0] && (i == 0 || !key[i - 1].isWordByte)) { i += 1 }
-    guard i < m else { return false }
-    var j = 0
-    while i < m, j < word.count {
-      if key[i] == word[j] { j += 1 }
-      i += 1
+    while i < m {
+      guard let at = find(first, in: key, from: i, through: m - 1) else { return nil }
+      i = at
+      if i == 0 || !key[i - 1].isWordByte {
+        var k = i + 1
+        var j = 1
+        while k < m, j < word.count, key[k].isWordByte {
+          if key[k] == word[j] { j += 1 }
+          k += 1
+        }
+        if j == word.count { return i }
+        i = k
+      } else {
+        i += 1
+      }
     }
-    return j == word.count
+    return nil
   }
 
   /// Whether the word is one edit (a wrong, missing, extra or swapped letter) from a word of
@@ -150,8 +208,7 @@ enum WordMatcher {
       }
       return fallback.map { [$0] } ?? []
     case .fuzzy:
-      var i = 0
-      while i < m, !(key[i] == word[0] && (i == 0 || !key[i - 1].isWordByte)) { i += 1 }
+      guard var i = fuzzyStart(word, in: key) else { return [] }
       var ranges: [Range<Int>] = []
       var j = 0
       while i < m, j < n {

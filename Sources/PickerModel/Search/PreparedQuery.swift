@@ -1,0 +1,71 @@
+/// A query's words, stems and masks in one manually managed buffer, for the search loop: reading
+/// it costs no reference counting. Made and freed by one `scan`.
+struct PreparedQuery {
+  let count: Int
+  private let bytes: UnsafeMutableBufferPointer<UInt8>
+  /// For word w: word bytes at [offsets[2w], offsets[2w+1]), stem at [offsets[2w+1], offsets[2w+2]).
+  private let offsets: UnsafeMutableBufferPointer<Int>
+  private let masks: UnsafeMutableBufferPointer<UInt64>
+  /// The letter of a one-letter word a-z, else 0.
+  private let letters: UnsafeMutableBufferPointer<UInt8>
+  /// Each word's pairs, as `PairBloom` bits: side by side (of the stem), and first-to-later.
+  private let pairs: UnsafeMutableBufferPointer<PairBloom>
+
+  init(_ query: SearchQuery) {
+    count = query.words.count
+    let total = query.words.reduce(0) { $0 + $1.bytes.count + $1.stem.count }
+    bytes = .allocate(capacity: max(1, total))
+    offsets = .allocate(capacity: 2 * count + 1)
+    masks = .allocate(capacity: max(1, count))
+    letters = .allocate(capacity: max(1, count))
+    pairs = .allocate(capacity: max(1, count))
+    var at = 0
+    for (w, word) in query.words.enumerated() {
+      offsets[2 * w] = at
+      for byte in word.bytes {
+        bytes[at] = byte
+        at += 1
+      }
+      offsets[2 * w + 1] = at
+      for byte in word.stem {
+        bytes[at] = byte
+        at += 1
+      }
+      masks[w] = SearchIndex.mask(word.stem[...])
+      let first = word.bytes.first ?? 0
+      letters[w] = word.bytes.count == 1 && first >= 97 && first <= 122 ? first : 0
+      pairs[w] = PairBloom(adjacentOf: word.stem, fuzzyOf: word.bytes)
+    }
+    offsets[2 * count] = at
+  }
+
+  func deallocate() {
+    bytes.deallocate()
+    offsets.deallocate()
+    masks.deallocate()
+    letters.deallocate()
+    pairs.deallocate()
+  }
+
+  @inline(__always)
+  func adjacentPairs(_ w: Int) -> UInt64 { pairs[w].adjacent }
+
+  @inline(__always)
+  func fuzzyPairs(_ w: Int) -> UInt64 { pairs[w].fuzzy }
+
+  @inline(__always)
+  func word(_ w: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[offsets[2 * w]..<offsets[2 * w + 1]])
+  }
+
+  @inline(__always)
+  func stem(_ w: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[offsets[2 * w + 1]..<offsets[2 * w + 2]])
+  }
+
+  @inline(__always)
+  func mask(_ w: Int) -> UInt64 { masks[w] }
+
+  @inline(__always)
+  func singleLetter(_ w: Int) -> UInt8? { letters[w] == 0 ? nil : letters[w] }
+}
