@@ -288,6 +288,7 @@ struct PickerReducerTests {
     #expect(!searchingHelp.contains("quit"))
     let rowHelp = KeyBindings.help(for: .mealRow).map(\.key)
     #expect(rowHelp.prefix(2) == ["tab", "enter"])
+    #expect(KeyBindings.help(for: .browsing).map(\.text).prefix(3) == ["move", "pick", "close"])
     for mode in PickerMode.allCases {
       for binding in KeyBindings.all where binding.modes.contains(mode) && binding.help != nil {
         if case .exactly(let keys) = binding.keys, let key = keys.first {

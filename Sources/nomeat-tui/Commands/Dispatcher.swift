@@ -21,6 +21,7 @@ enum Dispatcher {
     exit codes: 0 done, 1 nothing picked or found, 2 bad usage or input, 130 interrupted
     """
 
+  @MainActor
   static func run(_ words: [String]) throws(UsageError) -> ExitCode {
     guard let first = words.first else { return try AppCommand.run([]) }
     let rest = Array(words.dropFirst())
@@ -32,6 +33,7 @@ enum Dispatcher {
       print(version)
       return .done
     case "search": return try SearchCommand.run(rest)
+    case "pick": return try PickCommand.run(rest)
     default:
       if first.hasPrefix("--") { return try AppCommand.run(words) }
       throw UsageError("unknown command '\(first)'; see nomeat-tui --help")

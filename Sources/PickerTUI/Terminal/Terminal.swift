@@ -1,0 +1,164 @@
+import CNcurses
+import Foundation
+import PickerModel
+
+/// The one type that touches ncurses: it starts the terminal, reads keys, paints frames, and
+/// restores the terminal on every way out (including SIGINT, SIGTERM and SIGHUP).
+///
+/// It draws on /dev/tty, not on stdout, so `$(nomeat-tui pick)` captures only the answer.
+@MainActor
+public final class Terminal {
+  public let usesColor: Bool
+  public let isUnicode: Bool
+  private let screen: OpaquePointer
+  private let tty: UnsafeMutablePointer<FILE>
+  private var painted: Frame?
+  private var isStopped = false
+
+  private enum Pair: Int16 {
+    case accent = 1, match, meat, plant, muted
+  }
+
+  /// Starts full-screen mode.
+  /// - Parameter requireStandardStreams: the meal-entry screen wants stdin and stdout to be
+  ///   the terminal; `pick` only needs /dev/tty, since its stdout is captured.
+  public init(requireStandardStreams: Bool) throws(TerminalError) {
+    let environment = ProcessInfo.processInfo.environment
+    if requireStandardStreams {
+      if isatty(STDIN_FILENO) == 0 { throw .notATerminal("standard input") }
+      if isatty(STDOUT_FILENO) == 0 { throw .notATerminal("standard output") }
+    }
+    guard let term = environment["TERM"], !term.isEmpty else { throw .noTerminalType }
+    if term == "dumb" { throw .dumbTerminal }
+    setlocale(LC_ALL, "")
+    guard let tty = fopen("/dev/tty", "r+") else { throw .noControllingTerminal }
+    // Esc must answer at once: ncurses waits this long to tell Esc from an escape sequence.
+    set_escdelay(25)
+    guard let screen = newterm(term, tty, tty) else {
+      fclose(tty)
+      throw .unknownTerminalType(term)
+    }
+    self.tty = tty
+    self.screen = screen
+    set_term(screen)
+    isUnicode = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+    raw()
+    noecho()
+    keypad(nc_stdscr(), true)
+    curs_set(0)
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    usesColor = !noColor && has_colors() && start_color() == OK
+    if usesColor {
+      use_default_colors()
+      init_pair(Pair.accent.rawValue, Int16(COLOR_GREEN), -1)
+      init_pair(Pair.match.rawValue, Int16(COLOR_YELLOW), -1)
+      init_pair(Pair.meat.rawValue, Int16(COLOR_RED), -1)
+      init_pair(Pair.plant.rawValue, Int16(COLOR_GREEN), -1)
+      init_pair(Pair.muted.rawValue, Int16(COLOR_CYAN), -1)
+    }
+    TerminalRestore.install()
+  }
+
+  /// The terminal's size now.
+  public var size: TerminalSize {
+    TerminalSize(columns: Int(nc_getmaxx(nc_stdscr())), rows: Int(nc_getmaxy(nc_stdscr())))
+  }
+
+  /// Waits for a key; a resize arrives as `.resize`.
+  public func readEvent() -> KeyDecoder.Event {
+    var value: wint_t = 0
+    switch wget_wch(nc_stdscr(), &value) {
+    case KEY_CODE_YES: return KeyDecoder.decode(functionKey: Int32(value), codes: Self.codes)
+    case OK: return KeyDecoder.decode(character: UInt32(value))
+    default: return .ignored
+    }
+  }
+
+  private static let codes = KeyDecoder.Codes(
+    up: KEY_UP, down: KEY_DOWN, left: KEY_LEFT, right: KEY_RIGHT, home: KEY_HOME, end: KEY_END,
+    pageUp: KEY_PPAGE, pageDown: KEY_NPAGE, backspace: KEY_BACKSPACE, delete: KEY_DC, enter: KEY_ENTER,
+    backTab: KEY_BTAB, resize: KEY_RESIZE)
+
+  /// Paints a frame, sending only the cells that changed since the last one.
+  public func paint(_ frame: Frame) {
+    let window = nc_stdscr()
+    if painted?.size != frame.size {
+      werase(window)
+      painted = nil
+    }
+    for row in 0..<frame.size.rows {
+      var column = 0
+      while column < frame.size.columns {
+        guard changed(frame, row, column) else {
+          column += 1
+          continue
+        }
+        // A run of changed cells of one style, written with one call.
+        let style = frame.cells[row][column].style
+        var text: [wchar_t] = []
+        let start = column
+        while column < frame.size.columns, changed(frame, row, column), frame.cells[row][column].style == style {
+          let cell = frame.cells[row][column]
+          if cell.width > 0 {
+            text += cell.character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+          }
+          column += max(1, cell.width)
+        }
+        nc_wattrset(window, attributes(style))
+        mvwaddnwstr(window, Int32(row), Int32(start), text, Int32(text.count))
+      }
+    }
+    nc_wattrset(window, nc_a_normal())
+    wrefresh(window)
+    painted = frame
+  }
+
+  /// Whether the glyph at a cell differs from what is on the screen.
+  private func changed(_ frame: Frame, _ row: Int, _ column: Int) -> Bool {
+    guard let painted else { return true }
+    let cell = frame.cells[row][column]
+    if painted.cells[row][column] != cell { return true }
+    // A wide character is one glyph with the cell after it.
+    if cell.width == 2, column + 1 < frame.size.columns { return painted.cells[row][column + 1] != frame.cells[row][column + 1] }
+    return false
+  }
+
+  private func attributes(_ style: CellStyle) -> attr_t {
+    var attributes = nc_a_normal()
+    if style.bold { attributes |= nc_a_bold() }
+    if style.reverse { attributes |= nc_a_reverse() }
+    if style.underline { attributes |= nc_a_underline() }
+    if let color = style.color {
+      if usesColor {
+        let pair: Pair =
+          switch color {
+          case .accent: .accent
+          case .match: .match
+          case .meat: .meat
+          case .plant: .plant
+          case .muted: .muted
+          }
+        attributes |= nc_color_pair(pair.rawValue)
+      } else if color == .muted {
+        attributes |= nc_a_dim()
+      }
+    }
+    return attributes
+  }
+
+  /// Forgets what is on the screen, so that the next paint redraws everything.
+  public func invalidate() {
+    painted = nil
+    clearok(nc_stdscr(), true)
+  }
+
+  /// Leaves full-screen mode and gives the terminal back as it was. Safe to call twice.
+  public func stop() {
+    guard !isStopped else { return }
+    isStopped = true
+    endwin()
+    delscreen(screen)
+    fclose(tty)
+    TerminalRestore.uninstall()
+  }
+}

@@ -1,0 +1,37 @@
+/// What the meal-entry screen shows about the day, besides the picker: the app fills it from
+/// the meal log.
+public struct DayView: Equatable, Sendable {
+  public struct MealLine: Equatable, Sendable {
+    public var time: String
+    public var sentence: String
+    public var kgCO2e: Double
+    public var countsAsMeat: Bool
+
+    public init(time: String, sentence: String, kgCO2e: Double, countsAsMeat: Bool) {
+      self.time = time
+      self.sentence = sentence
+      self.kgCO2e = kgCO2e
+      self.countsAsMeat = countsAsMeat
+    }
+  }
+
+  /// "Wed 2 Dec 2026"
+  public var date: String
+  public var meals: [MealLine]
+  /// The day's answer: nil until a meal or the user says.
+  public var ateMeat: Bool?
+  /// Whether the user answered explicitly (their answer wins over the meals).
+  public var answeredExplicitly: Bool
+  /// A line for the status area ("Added: Some Beef"), or nil.
+  public var message: String?
+
+  public init(date: String, meals: [MealLine] = [], ateMeat: Bool? = nil, answeredExplicitly: Bool = false, message: String? = nil) {
+    self.date = date
+    self.meals = meals
+    self.ateMeat = ateMeat
+    self.answeredExplicitly = answeredExplicitly
+    self.message = message
+  }
+
+  public var totalKgCO2e: Double { meals.reduce(0) { $0 + $1.kgCO2e } }
+}

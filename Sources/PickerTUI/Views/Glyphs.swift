@@ -1,0 +1,60 @@
+/// The characters the screens are drawn with: box drawing and icons in a UTF-8 locale, ASCII
+/// elsewhere (`LANG=C`), so the app stays usable on any terminal.
+public struct Glyphs: Equatable, Sendable {
+  public var unicode: Bool
+
+  public init(unicode: Bool) { self.unicode = unicode }
+
+  public var horizontal: String { unicode ? "─" : "-" }
+  public var vertical: String { unicode ? "│" : "|" }
+  public var topLeft: String { unicode ? "┌" : "+" }
+  public var topRight: String { unicode ? "┐" : "+" }
+  public var bottomLeft: String { unicode ? "└" : "+" }
+  public var bottomRight: String { unicode ? "┘" : "+" }
+  public var dropDown: String { unicode ? "▾" : "v" }
+  public var separator: String { unicode ? "·" : "-" }
+  public var ellipsis: String { unicode ? "…" : "~" }
+  public var search: String { unicode ? "🔍" : ">" }
+  public var openQuote: String { unicode ? "“" : "\"" }
+  public var closeQuote: String { unicode ? "”" : "\"" }
+
+  /// A key as the help bar names it: arrows become words in ASCII.
+  public func keyLabel(_ label: String) -> String {
+    guard !unicode else { return label }
+    switch label {
+    case "↑↓←→": return "arrows"
+    case "↑↓": return "up/down"
+    case "+ −": return "+ -"
+    default: return text(label)
+    }
+  }
+
+  /// An icon, or nothing in ASCII.
+  public func icon(_ emoji: String) -> String { unicode ? emoji : "" }
+
+  /// Text as it can be shown: as is in UTF-8; in ASCII, accents dropped ("Creme fraiche") and
+  /// anything else non-ASCII shown as "?".
+  public func text(_ text: String) -> String {
+    guard !unicode, !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+    var result = ""
+    for character in text {
+      if character.isASCII {
+        result.append(character)
+        continue
+      }
+      let base = character.unicodeScalars.first.map { String($0) } ?? ""
+      let folded = base.applyingTransform(.stripDiacritics, reverse: false) ?? base
+      switch character {
+      case "·": result += "-"
+      case "…": result += "~"
+      case "—", "–", "−": result += "-"
+      case "“", "”": result += "\""
+      case "‘", "’": result += "'"
+      default: result += folded.unicodeScalars.allSatisfy(\.isASCII) && !folded.isEmpty ? folded : "?"
+      }
+    }
+    return result
+  }
+}
+
+import Foundation

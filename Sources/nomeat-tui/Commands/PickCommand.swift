@@ -1,0 +1,56 @@
+import Foundation
+import PickerModel
+import PickerTUI
+
+/// `nomeat-tui pick [--query Q]`: only the food sheet. Prints the meal as a sentence on stdout
+/// ("Some Beef"); the screen is drawn on /dev/tty so that `$(nomeat-tui pick)` works.
+enum PickCommand {
+  static let help = """
+    usage: nomeat-tui pick [--query Q] [--quantity little|some|lot] [--catalog FILE]
+
+    Opens the food sheet on the terminal. Enter prints the choice as a sentence ("Some Beef")
+    on stdout and exits 0; Esc exits 1 with nothing printed; Ctrl-C exits 130.
+
+      --query Q       start with the sheet expanded and filtered by Q
+      --quantity Q    the quantity of the sentence (default: some)
+      --catalog FILE  pick from this catalog instead of the built-in one
+    """
+
+  @MainActor
+  static func run(_ words: [String]) throws(UsageError) -> ExitCode {
+    let arguments = try Arguments(words, valued: ["query", "quantity", "catalog", "db"], flags: ["help"], command: "pick")
+    if arguments.flags.contains("help") {
+      print(help)
+      return .done
+    }
+    if let extra = arguments.positionals.first {
+      throw UsageError("unexpected argument '\(extra)'; to start with a search use --query \(extra)")
+    }
+    let quantity = try arguments.values["quantity"].map { text throws(UsageError) -> Quantity in
+      guard let quantity = Quantity(rawValue: text) else {
+        throw UsageError("--quantity must be little, some or lot, not '\(text)'")
+      }
+      return quantity
+    }
+    let picker = Picker(catalog: try loadCatalog(arguments))
+    let terminal: Terminal
+    do {
+      terminal = try Terminal(requireStandardStreams: false)
+    } catch {
+      throw UsageError(error.description)
+    }
+    var session = PickerSession(picker: picker, terminal: terminal, purpose: .pickOnly, query: arguments.values["query"], day: DayView(date: ""))
+    if let quantity { session.state.quantity = quantity }
+    let end = session.run { outcome, _, _ in
+      switch outcome {
+      case .picked(let meal): return .init(code: .done, output: meal.sentence)
+      case .cancelled: return .init(code: .nothing)
+      case .interrupted: return .init(code: .interrupted)
+      case .none, .answered, .mealAdded, .quit, .showHistory, .showSettings: return nil
+      }
+    }
+    terminal.stop()
+    if let output = end.output { print(output) }
+    return end.code
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import PickerModel
+import Testing
+
+@testable import PickerTUI
+
+let catalog: Catalog = {
+  do { return try Catalog.builtIn() } catch { fatalError("\(error)") }
+}()
+let picker = Picker(catalog: catalog)
+let unicode = Renderer(picker: picker, glyphs: Glyphs(unicode: true))
+let ascii = Renderer(picker: picker, glyphs: Glyphs(unicode: false))
+
+let sampleDay = DayView(
+  date: "Wed 2 Dec 2026",
+  meals: [
+    .init(time: "08:12", sentence: "Some Egg", kgCO2e: 0.7, countsAsMeat: false),
+    .init(time: "12:40", sentence: "A lot of Beef", kgCO2e: 29.8, countsAsMeat: true),
+  ],
+  ateMeat: true)
+
+/// A state reached by sending actions from the start, as a user would.
+func state(_ purpose: PickerState.Purpose = .mealEntry, _ columns: Int, _ rows: Int, _ actions: [PickerAction] = []) -> PickerState {
+  var state = picker.initialState(purpose: purpose, size: TerminalSize(columns: columns, rows: rows))
+  for action in actions { picker.reduce(into: &state, action: action) }
+  return state
+}
+
+func typing(_ text: String) -> [PickerAction] { text.map { .characterTyped($0) } }
+
+/// Compares a frame with its golden text; on a difference, shows both, line by line.
+func expectFrame(_ frame: Frame, _ golden: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  let actual = frame.text
+  guard actual != golden else { return }
+  let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  let g = golden.split(separator: "\n", omittingEmptySubsequences: false)
+  var report = ["frame differs from golden:"]
+  for i in 0..<max(a.count, g.count) {
+    let left = i < a.count ? String(a[i]) : "<none>"
+    let right = i < g.count ? String(g[i]) : "<none>"
+    report.append(left == right ? "  \(left)" : "- \(right)\n+ \(left)")
+  }
+  Issue.record(Comment(rawValue: report.joined(separator: "\n")), sourceLocation: sourceLocation)
+}
