@@ -19,6 +19,8 @@ public enum KeyDecoder {
     case key(Key)
     case resize
     case ignored
+    /// The terminal went away (its window closed): nothing more will be read.
+    case closed
   }
 
   /// A function key (`get_wch` said KEY_CODE_YES).

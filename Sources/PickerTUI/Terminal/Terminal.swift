@@ -70,7 +70,11 @@ public final class Terminal {
     switch wget_wch(nc_stdscr(), &value) {
     case KEY_CODE_YES: return KeyDecoder.decode(functionKey: Int32(value), codes: Self.codes)
     case OK: return KeyDecoder.decode(character: UInt32(value))
-    default: return .ignored
+    default:
+      // ERR: a signal interrupted the read, or the terminal is gone (then reading again would
+      // spin for ever).
+      var modes = termios()
+      return tcgetattr(fileno(tty), &modes) == 0 ? .ignored : .closed
     }
   }
 

@@ -10,4 +10,6 @@ enum ExitCode: Int32 {
   case nothing = 1
   case badInput = 2
   case interrupted = 130
+  /// The terminal went away (128 + SIGHUP).
+  case hangUp = 129
 }

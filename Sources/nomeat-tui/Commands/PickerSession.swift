@@ -34,6 +34,8 @@ struct PickerSession {
       switch terminal.readEvent() {
       case .ignored:
         continue
+      case .closed:
+        return End(code: .hangUp)
       case .resize:
         terminal.invalidate()
         action = .terminalResized(terminal.size)

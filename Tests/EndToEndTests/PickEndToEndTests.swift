@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+/// `nomeat-tui pick` in a real terminal (tmux): what a user sees and what the shell gets.
+@Suite("pick, in a real terminal", .enabled(if: Tmux.isInstalled, "needs tmux (bash .ci/run installs it)"))
+struct PickEndToEndTests {
+  /// Runs pick with its stdout, exit code and terminal modes afterwards going to files, as
+  /// `$(nomeat-tui pick)` in a script would.
+  func startPick(_ arguments: String = "", columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws -> Tmux {
+    try Tmux(
+      "\(Binary.command("pick \(arguments)")) > out.txt; echo $? > rc.txt; stty -a > stty.txt; echo finished with $(cat rc.txt)",
+      columns: columns, rows: rows, environment: environment)
+  }
+
+  func finish(_ tmux: Tmux) throws -> (stdout: String, code: Int?) {
+    try tmux.waitFor("finished with")
+    return (tmux.read("out.txt"), Int(tmux.read("rc.txt").trimmingCharacters(in: .whitespacesAndNewlines)))
+  }
+
+  func line(_ screen: [String], startingWith prefix: String) -> Int? {
+    screen.firstIndex { $0.hasPrefix(prefix) }
+  }
+
+  @Test func opensCollapsedWithSectionHeadersAndPicksWithEnter() throws {
+    let tmux = try startPick()
+    let screen = try tmux.waitFor("RED MEAT")
+    // Collapsed: the sheet's top border is half-way down an 80x24 terminal.
+    #expect(line(screen, startingWith: "┌─ Choose a food") == 12)
+    #expect(screen.joined().contains("Type to search"))
+    try tmux.send("Enter")
+    let (stdout, code) = try finish(tmux)
+    #expect(stdout == "Some Beef\n", "the highlight starts on Beef")
+    #expect(code == 0)
+  }
+
+  @Test func arrowsMoveTheHighlightAcrossTheGrid() throws {
+    let tmux = try startPick()
+    try tmux.waitFor("RED MEAT")
+    // Beef is the 2nd cell of the first row (4 columns at 80); Down keeps the column.
+    try tmux.send("Down")
+    try tmux.send("Right")
+    try tmux.send("Enter")
+    let (stdout, code) = try finish(tmux)
+    #expect(stdout == "Some Corned beef\n")
+    #expect(code == 0)
+  }
+
+  @Test func scrollingDownReachesTheNextSectionsWithoutExpanding() throws {
+    let tmux = try startPick()
+    try tmux.waitFor("RED MEAT")
+    for _ in 0..<8 { try tmux.send("Down") }
+    let screen = try tmux.waitFor("POULTRY rows in view") { $0.joined().contains("Chicken") }
+    #expect(line(screen, startingWith: "┌─ Choose a food") == 12, "still collapsed")
+    #expect(!screen.joined().contains("RED MEAT"), "scrolled past the first header")
+  }
+
+  @Test func typingExpandsToFullHeightAndDropsHeaders() throws {
+    let tmux = try startPick()
+    try tmux.waitFor("RED MEAT")
+    try tmux.type("prawn")
+    let screen = try tmux.waitFor("1 of 259 foods")
+    #expect(line(screen, startingWith: "┌─ Choose a food") == 0, "expanded to the full height")
+    #expect(!screen.joined().contains("RED MEAT"), "no section headers while filtering")
+    #expect(screen.joined().contains("Shrimp · prawn"), "the alias that matched is shown")
+    #expect(screen.joined().contains("Cancel (esc)"))
+    try tmux.send("Enter")
+    let (stdout, code) = try finish(tmux)
+    #expect(stdout == "Some Shrimp\n")
+    #expect(code == 0)
+  }
+
+  @Test func escCancelsTheSearchAndCollapsesWithHeadersBack() throws {
+    let tmux = try startPick()
+    try tmux.waitFor("RED MEAT")
+    try tmux.send("Right")
+    try tmux.type("sal")
+    try tmux.waitFor("of 259 foods")
+    try tmux.send("Escape")
+    let screen = try tmux.waitFor("collapsed again") { $0.count > 12 && $0[12].hasPrefix("┌─ Choose a food") }
+    #expect(screen.joined().contains("RED MEAT"))
+    #expect(screen.joined().contains("Type to search"), "the query was cleared")
+    try tmux.send("Enter")
+    let (stdout, _) = try finish(tmux)
+    #expect(stdout == "Some Ground beef\n", "the highlight is where it was before the search")
+  }
+
+  @Test func escWithNothingPickedExitsOneAndPrintsNothing() throws {
+    let tmux = try startPick()
+    try tmux.waitFor("RED MEAT")
+    try tmux.send("Escape")
+    let (stdout, code) = try finish(tmux)
+    #expect(stdout == "")
+    #expect(code == 1)
+  }
+
+  @Test func noMatchSaysSoAndEnterDoesNothing() throws {
+    let tmux = try startPick()
+    try tmux.waitFor("RED MEAT")
+    try tmux.type("xyzzy")
+    try tmux.waitFor("No food matches “xyzzy”")
+    try tmux.send("Enter")
+    try tmux.send("BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+    try tmux.type("tofu")
+    try tmux.waitFor("1 of 259 foods")
+    try tmux.send("Enter")
+    let (stdout, code) = try finish(tmux)
+    #expect(stdout == "Some Tofu\n", "Enter on no match did not pick or close")
+    #expect(code == 0)
+  }
+
+  @Test func queryOptionStartsFiltered() throws {
+    let tmux = try startPick("--query aubergine --quantity little")
+    let screen = try tmux.waitFor("1 of 259 foods")
+    #expect(line(screen, startingWith: "┌─ Choose a food") == 0)
+    try tmux.send("Enter")
+    let (stdout, _) = try finish(tmux)
+    #expect(stdout == "A little Eggplant\n")
+  }
+
+  @Test func ctrlCExitsWith130AndLeavesTheTerminalUsable() throws {
+    let tmux = try startPick()
+    try tmux.waitFor("RED MEAT")
+    try tmux.send("C-c")
+    let (stdout, code) = try finish(tmux)
+    #expect(stdout == "")
+    #expect(code == 130)
+    let modes = tmux.read("stty.txt")
+    #expect(modes.contains(" icanon"), "canonical mode restored: \(modes)")
+    #expect(modes.contains(" echo "), "echo restored")
+    let screen = try tmux.screen()
+    #expect(screen.joined().contains("finished with 130"), "the shell is back on the normal screen")
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    let tmux = try Tmux(
+      "\(Binary.command("pick")) & echo $! > pid.txt; wait $!; echo $? > rc.txt; stty -a > stty.txt; echo finished with $(cat rc.txt)")
+    try tmux.waitFor("RED MEAT")
+    let pid = tmux.read("pid.txt").trimmingCharacters(in: .whitespacesAndNewlines)
+    kill(pid_t(pid) ?? 0, SIGTERM)
+    try tmux.waitFor("finished with 143")
+    #expect(tmux.read("stty.txt").contains(" icanon"))
+  }
+
+  @Test func resizeRedrawsAndTooSmallRecovers() throws {
+    let tmux = try startPick()
+    try tmux.waitFor("RED MEAT")
+    try tmux.resize(columns: 40, rows: 12)
+    var screen = try tmux.waitFor("40-column sheet") { $0.contains { $0.hasPrefix("┌─ Choose a food") && $0.count == 40 } }
+    #expect(screen.joined().contains("RED MEAT"))
+    try tmux.resize(columns: 19, rows: 5)
+    try tmux.waitFor("Terminal too small")
+    try tmux.resize(columns: 100, rows: 30)
+    screen = try tmux.waitFor("100-column sheet") { $0.contains { $0.hasPrefix("┌─ Choose a food") && $0.count == 100 } }
+    #expect(line(screen, startingWith: "┌─ Choose a food") == 15)
+    #expect(!screen.joined().contains("Terminal too small"))
+    try tmux.send("Enter")
+    #expect(try finish(tmux).stdout == "Some Beef\n")
+  }
+
+  @Test func asciiLocaleDrawsWithoutBoxCharactersOrIcons() throws {
+    let tmux = try startPick(environment: ["LANG": "C", "LC_ALL": "C"])
+    let screen = try tmux.waitFor("RED MEAT")
+    #expect(screen.contains { $0.hasPrefix("+- Choose a food") })
+    #expect(!screen.joined().contains("🥩"))
+    try tmux.type("creme")
+    try tmux.waitFor("Creme fraiche")
+  }
+
+  @Test func noColorHighlightsByReverseVideoOnly() throws {
+    let colored = try startPick()
+    try colored.waitFor("RED MEAT")
+    let withColor = try colored.screen(withEscapes: true).joined()
+    #expect(withColor.contains("\u{1B}[32m") || withColor.contains("\u{1B}[38;5;2m"), "colours by default")
+    let plain = try startPick(environment: ["NO_COLOR": "1"])
+    try plain.waitFor("RED MEAT")
+    let without = try plain.screen(withEscapes: true).joined()
+    #expect(!without.contains("[32m") && !without.contains("38;5;"), "no colour with NO_COLOR")
+    #expect(without.contains("\u{1B}[7m") || without.contains(";7m"), "the highlight is reverse video")
+  }
+
+  @Test func dumbTerminalIsRefused() throws {
+    let tmux = try Tmux("TERM=dumb \(Binary.command("pick")) 2> err.txt; echo finished with $?")
+    try tmux.waitFor("finished with 2")
+    #expect(tmux.read("err.txt").hasPrefix("nomeat-tui: TERM=dumb cannot show the full-screen app"))
+  }
+}
