@@ -77,3 +77,8 @@ public struct Frame: Equatable, Sendable {
     }.joined(separator: "\n")
   }
 }
+
+extension Frame: CustomStringConvertible {
+  /// The plain text: what a failing test shows.
+  public var description: String { "\n" + text }
+}

@@ -1,0 +1,144 @@
+import PickerModel
+import Testing
+
+@testable import PickerTUI
+
+@Suite("Rendering details")
+struct RenderDetailTests {
+  /// The column where text starts on a row of a frame, counted in cells.
+  func column(of text: String, in frame: Frame, row: Int) -> Int? {
+    let cells = frame.cells[row]
+    for start in cells.indices {
+      var joined = ""
+      var index = start
+      while index < cells.count, joined.count < text.count {
+        joined += cells[index].character
+        index += 1
+      }
+      if joined == text { return start }
+    }
+    return nil
+  }
+
+  func row(containing text: String, in frame: Frame) -> Int? {
+    frame.lines.firstIndex { $0.contains(text) }
+  }
+
+  @Test func theHighlightedFoodIsReverseVideo() throws {
+    let frame = unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed, .moveHighlight(.right)]), day: sampleDay)
+    let y = try #require(row(containing: "Ground beef", in: frame))
+    let ground = try #require(column(of: "Ground beef", in: frame, row: y))
+    let beef = try #require(column(of: "Beef  ", in: frame, row: y))
+    #expect(frame.cells[y][ground].style.reverse, "Ground beef is highlighted")
+    #expect(!frame.cells[y][beef].style.reverse, "Beef is not")
+  }
+
+  @Test func matchedCharactersAreMarked() throws {
+    let frame = unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed] + typing("fraiche")), day: sampleDay)
+    let y = try #require(row(containing: "Crème fraîche", in: frame))
+    let x = try #require(column(of: "Crème fraîche", in: frame, row: y))
+    let marked = (0..<13).map { frame.cells[y][x + $0].style.underline }
+    #expect(marked == Array(repeating: false, count: 6) + Array(repeating: true, count: 7))
+  }
+
+  @Test func anAliasMatchMarksTheAlias() throws {
+    let frame = unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed] + typing("prawn")), day: sampleDay)
+    let y = try #require(row(containing: "Shrimp · prawn", in: frame))
+    let x = try #require(column(of: "prawn", in: frame, row: y))
+    #expect((0..<5).allSatisfy { frame.cells[y][x + $0].style.underline })
+    let shrimp = try #require(column(of: "Shrimp", in: frame, row: y))
+    #expect(!frame.cells[y][shrimp].style.underline)
+  }
+
+  @Test func theFocusedButtonIsReverseVideo() throws {
+    let frame = unicode.render(state(.mealEntry, 80, 24, [.focusNextPressed]), day: sampleDay)
+    let y = try #require(row(containing: "[ Add ]", in: frame))
+    let add = try #require(column(of: "[ Add ]", in: frame, row: y))
+    let some = try #require(column(of: "[ Some", in: frame, row: y))
+    #expect(frame.cells[y][add].style.reverse)
+    #expect(!frame.cells[y][some].style.reverse)
+  }
+
+  @Test func asciiModeUsesNoBoxCharactersOrIcons() {
+    let frame = ascii.render(state(.mealEntry, 80, 24, [.foodButtonPressed]), day: sampleDay)
+    let text = frame.text
+    #expect(text.contains("+- Choose a food"))
+    #expect(text.contains("| Red meat"))
+    let allASCII = text.allSatisfy { $0.isASCII }
+    #expect(allASCII, "every character is ASCII")
+  }
+
+  @Test func longNamesAreCutByDisplayWidthWithAnEllipsis() throws {
+    var long = catalog
+    long.foods[0].name = "Extraordinarily long food name that never fits"
+    let renderer = Renderer(picker: Picker(catalog: long), glyphs: Glyphs(unicode: true))
+    var state = renderer.picker.initialState(purpose: .pickOnly, size: TerminalSize(columns: 80, rows: 24))
+    renderer.picker.reduce(into: &state, action: .moveHighlight(.home))
+    let frame = renderer.render(state, day: sampleDay)
+    let y = try #require(row(containing: "Extraordinaril", in: frame))
+    let cellWidth = renderer.picker.geometry(state).cellWidth
+    let shown = "🥩 Extraordinaril…"
+    #expect(frame.lines[y].contains(shown))
+    #expect(DisplayWidth.of(shown) == cellWidth - 1, "cut to the cell, less the gap")
+  }
+
+  @Test func wideCharactersNeverStraddleTheEdge() {
+    var frame = Frame(size: TerminalSize(columns: 5, rows: 1))
+    let end = frame.write("ab🥩🥩", row: 0, column: 0)
+    #expect(end == 4)
+    #expect(frame.lines[0] == "ab🥩 ")
+    frame.write("x", row: 0, column: 3)
+    #expect(frame.lines[0] == "ab x ", "overwriting half of a wide character blanks the other half")
+  }
+
+  @Test func theHelpBarComesFromTheKeyBindings() {
+    let frame = unicode.render(state(.mealEntry, 120, 24), day: sampleDay)
+    let help = frame.lines[23]
+    for entry in KeyBindings.help(for: .mealRow) {
+      #expect(help.contains("\(entry.key) \(entry.text)"))
+    }
+  }
+
+  @Test func theTerminalTooSmallMessageIsCentred() {
+    let frame = unicode.render(state(.mealEntry, 39, 12), day: sampleDay)
+    #expect(frame.lines[5].trimmingCharacters(in: .whitespaces) == "Terminal too small")
+    #expect(frame.lines[5].hasPrefix("          Terminal"))
+  }
+}
+
+@Suite("Key decoding")
+struct KeyDecoderTests {
+  let codes = KeyDecoder.Codes(
+    up: 259, down: 258, left: 260, right: 261, home: 262, end: 360, pageUp: 339, pageDown: 338,
+    backspace: 263, delete: 330, enter: 343, backTab: 353, resize: 410)
+
+  @Test func decodesControlCharacters() {
+    #expect(KeyDecoder.decode(character: 13) == .key(.enter))
+    #expect(KeyDecoder.decode(character: 10) == .key(.enter))
+    #expect(KeyDecoder.decode(character: 127) == .key(.backspace))
+    #expect(KeyDecoder.decode(character: 8) == .key(.backspace))
+    #expect(KeyDecoder.decode(character: 27) == .key(.escape))
+    #expect(KeyDecoder.decode(character: 9) == .key(.tab))
+    #expect(KeyDecoder.decode(character: 3) == .key(.control("c")))
+    #expect(KeyDecoder.decode(character: 21) == .key(.control("u")))
+    #expect(KeyDecoder.decode(character: 23) == .key(.control("w")))
+  }
+
+  @Test func decodesText() {
+    #expect(KeyDecoder.decode(character: 0x61) == .key(.character("a")))
+    #expect(KeyDecoder.decode(character: 0xE8) == .key(.character("è")))
+    #expect(KeyDecoder.decode(character: 0x1F969) == .key(.character("🥩")))
+  }
+
+  @Test func decodesFunctionKeys() {
+    #expect(KeyDecoder.decode(functionKey: 259, codes: codes) == .key(.up))
+    #expect(KeyDecoder.decode(functionKey: 338, codes: codes) == .key(.pageDown))
+    #expect(KeyDecoder.decode(functionKey: 263, codes: codes) == .key(.backspace))
+    #expect(KeyDecoder.decode(functionKey: 343, codes: codes) == .key(.enter))
+    #expect(KeyDecoder.decode(functionKey: 353, codes: codes) == .key(.backTab))
+    #expect(KeyDecoder.decode(functionKey: 410, codes: codes) == .resize)
+    #expect(KeyDecoder.decode(functionKey: 999, codes: codes) == .ignored)
+  }
+}
+
+import Foundation
