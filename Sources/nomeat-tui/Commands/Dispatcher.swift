@@ -34,6 +34,12 @@ enum Dispatcher {
       return .done
     case "search": return try SearchCommand.run(rest)
     case "pick": return try PickCommand.run(rest)
+    case "add": return try AddCommand.run(rest)
+    case "answer": return try AnswerCommand.run(rest)
+    case "today": return try TodayCommand.run(rest)
+    case "history": return try HistoryCommand.run(rest)
+    case "meat": return try MeatCommand.run(rest)
+    case "export": return try ExportCommand.run(rest)
     default:
       if first.hasPrefix("--") { return try AppCommand.run(words) }
       throw UsageError("unknown command '\(first)'; see nomeat-tui --help")

@@ -1,0 +1,50 @@
+/// A meal as the log keeps it: its own copy of the food's name, section, grams and figures, so
+/// that a later catalog change never rewrites history.
+public struct LoggedMeal: Equatable, Sendable {
+  public var id: Int64
+  public var day: Day
+  /// Local time, "08:12".
+  public var time: String
+  /// "little", "some", "lot", or "grams" when the user gave grams.
+  public var quantity: String
+  public var grams: Int
+  public var foodID: String
+  public var foodName: String
+  public var sectionID: String
+  public var sectionName: String
+  public var kgCO2ePerKg: Double
+  public var kcalPer100g: Double?
+  public var proteinPer100g: Double?
+
+  public init(
+    id: Int64 = 0, day: Day, time: String, quantity: String, grams: Int, foodID: String, foodName: String,
+    sectionID: String, sectionName: String, kgCO2ePerKg: Double, kcalPer100g: Double?, proteinPer100g: Double?
+  ) {
+    self.id = id
+    self.day = day
+    self.time = time
+    self.quantity = quantity
+    self.grams = grams
+    self.foodID = foodID
+    self.foodName = foodName
+    self.sectionID = sectionID
+    self.sectionName = sectionName
+    self.kgCO2ePerKg = kgCO2ePerKg
+    self.kcalPer100g = kcalPer100g
+    self.proteinPer100g = proteinPer100g
+  }
+
+  public var kgCO2e: Double { kgCO2ePerKg * Double(grams) / 1000 }
+  public var kcal: Double? { kcalPer100g.map { $0 * Double(grams) / 100 } }
+  public var proteinGrams: Double? { proteinPer100g.map { $0 * Double(grams) / 100 } }
+
+  /// "Some Beef", "A lot of Beef", "120 g of Beef".
+  public var sentence: String {
+    switch quantity {
+    case "little": "A little \(foodName)"
+    case "lot": "A lot of \(foodName)"
+    case "some": "Some \(foodName)"
+    default: "\(grams) g of \(foodName)"
+    }
+  }
+}

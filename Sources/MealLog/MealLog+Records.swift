@@ -1,0 +1,98 @@
+import Foundation
+
+extension MealLog {
+  /// Adds a meal; it is on disk when this returns.
+  @discardableResult
+  public func add(_ meal: LoggedMeal) throws(MealLogError) -> LoggedMeal {
+    try write {
+      try database.prepare(
+        """
+        INSERT INTO meals (day, time, quantity, grams, food_id, food_name, section_id, section_name,
+          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, logged_at)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+        """
+      ).bind([
+        .text(meal.day.description), .text(meal.time), .text(meal.quantity), .integer(Int64(meal.grams)),
+        .text(meal.foodID), .text(meal.foodName), .text(meal.sectionID), .text(meal.sectionName),
+        .real(meal.kgCO2ePerKg), meal.kcalPer100g.map { .real($0) } ?? .null,
+        meal.proteinPer100g.map { .real($0) } ?? .null, .text(ISO8601DateFormatter().string(from: Date())),
+      ]).run()
+      var added = meal
+      added.id = database.lastInsertedRow
+      return added
+    }
+  }
+
+  /// Meals from `first` through `last` (inclusive), in time order.
+  public func meals(from first: Day, through last: Day) throws(MealLogError) -> [LoggedMeal] {
+    try read { () throws(SQLiteError) in
+      let statement = try database.prepare(
+        """
+        SELECT id, day, time, quantity, grams, food_id, food_name, section_id, section_name,
+          kg_co2e_per_kg, kcal_per_100g, protein_per_100g
+        FROM meals WHERE day BETWEEN ?1 AND ?2 ORDER BY day, time, id
+        """
+      ).bind([.text(first.description), .text(last.description)])
+      var meals: [LoggedMeal] = []
+      while try statement.step() {
+        meals.append(
+          LoggedMeal(
+            id: statement.int64(0), day: Day(statement.text(1)) ?? first, time: statement.text(2),
+            quantity: statement.text(3), grams: Int(statement.int64(4)), foodID: statement.text(5),
+            foodName: statement.text(6), sectionID: statement.text(7), sectionName: statement.text(8),
+            kgCO2ePerKg: statement.double(9), kcalPer100g: statement.optionalDouble(10),
+            proteinPer100g: statement.optionalDouble(11)))
+      }
+      return meals
+    }
+  }
+
+  public func meals(on day: Day) throws(MealLogError) -> [LoggedMeal] {
+    try meals(from: day, through: day)
+  }
+
+  /// Every meal, for export.
+  public func allMeals() throws(MealLogError) -> [LoggedMeal] {
+    try meals(from: Day("0001-01-01") ?? Day.today, through: Day("9999-12-31") ?? Day.today)
+  }
+
+  /// Records the user's own answer for a day; it wins over the meals.
+  public func setAnswer(ateMeat: Bool, on day: Day) throws(MealLogError) {
+    try write {
+      try database.prepare(
+        "INSERT INTO answers (day, ate_meat, answered_at) VALUES (?1, ?2, ?3) ON CONFLICT (day) DO UPDATE SET ate_meat = ?2, answered_at = ?3"
+      ).bind([.text(day.description), .integer(ateMeat ? 1 : 0), .text(ISO8601DateFormatter().string(from: Date()))]).run()
+    }
+  }
+
+  /// The explicit answers from `first` through `last`.
+  public func answers(from first: Day, through last: Day) throws(MealLogError) -> [Day: Bool] {
+    try read { () throws(SQLiteError) in
+      let statement = try database.prepare("SELECT day, ate_meat FROM answers WHERE day BETWEEN ?1 AND ?2")
+        .bind([.text(first.description), .text(last.description)])
+      var answers: [Day: Bool] = [:]
+      while try statement.step() {
+        if let day = Day(statement.text(0)) { answers[day] = statement.int64(1) != 0 }
+      }
+      return answers
+    }
+  }
+
+  /// The sections the user counts as meat, or nil when never set (the catalog's defaults).
+  public func meatSections() throws(MealLogError) -> [String]? {
+    try read { () throws(SQLiteError) in
+      let statement = try database.prepare("SELECT value FROM settings WHERE key = 'meat_sections'")
+      guard try statement.step() else { return nil }
+      let value = statement.text(0)
+      return value.isEmpty ? [] : value.split(separator: ",").map(String.init)
+    }
+  }
+
+  public func setMeatSections(_ sections: [String]) throws(MealLogError) {
+    try write {
+      try database.prepare(
+        "INSERT INTO settings (key, value) VALUES ('meat_sections', ?1) ON CONFLICT (key) DO UPDATE SET value = ?1"
+      ).bind([.text(sections.joined(separator: ","))]).run()
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import MealLog
+import PickerModel
+
+/// Opens the meal log named by `--db`, `$NOMEAT_DB` or the XDG default; a log that cannot be
+/// used is a one-line error (exit 2), and the file is left as it was.
+func openLog(_ arguments: Arguments) throws(UsageError) -> MealLog {
+  let path = DatabaseLocation.path(option: arguments.values["db"], environment: ProcessInfo.processInfo.environment)
+  do {
+    return try MealLog(path: path)
+  } catch {
+    throw UsageError(error.description)
+  }
+}
+
+/// Runs a log operation, turning its error into a usage error.
+@discardableResult
+func logged<T>(_ body: () throws(MealLogError) -> T) throws(UsageError) -> T {
+  do {
+    return try body()
+  } catch {
+    throw UsageError(error.description)
+  }
+}
+
+/// `--date YYYY-MM-DD`, or today.
+func day(_ arguments: Arguments, command: String) throws(UsageError) -> Day {
+  guard let text = arguments.values["date"] else { return .today }
+  guard let day = Day(text) else {
+    throw UsageError("--date must be a real day as YYYY-MM-DD, not '\(text)'; for example --date \(Day.today)")
+  }
+  return day
+}
+
+extension Catalog {
+  /// The sections that count as meat when the user has not said.
+  var defaultMeatSections: Set<String> { Set(sections.filter(\.countsAsMeat).map(\.id)) }
+}
+
+extension LoggedMeal {
+  /// The log's copy of a meal picked from the catalog.
+  init(meal: Meal, quantity: String, catalog: Catalog, day: Day, time: String) {
+    let section = catalog.section(of: meal.food)
+    self.init(
+      day: day, time: time, quantity: quantity, grams: meal.grams, foodID: meal.food.id, foodName: meal.food.name,
+      sectionID: meal.food.section, sectionName: section?.name ?? meal.food.section,
+      kgCO2ePerKg: meal.food.footprint.kgCO2ePerKg, kcalPer100g: meal.food.nutrition?.kcalPer100g,
+      proteinPer100g: meal.food.nutrition?.proteinPer100g)
+  }
+}
+
+/// "08:12", now.
+func currentTime() -> String {
+  let formatter = DateFormatter()
+  formatter.locale = Locale(identifier: "en_US_POSIX")
+  formatter.dateFormat = "HH:mm"
+  return formatter.string(from: Date())
+}

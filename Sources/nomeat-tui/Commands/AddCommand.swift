@@ -1,0 +1,54 @@
+import Foundation
+import MealLog
+import PickerModel
+
+/// `nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg] [--date YYYY-MM-DD]`
+enum AddCommand {
+  static let help = """
+    usage: nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg] [--date YYYY-MM-DD] [--db PATH]
+
+    Logs a meal. FOOD is a food's id, name or alias ("beef", "Ground beef", "mince"); an exact
+    match wins, and a food that is unknown or could be several is refused with the closest ones.
+
+      --quantity Q   little (about 50 g), some (about 150 g, the default), lot (about 300 g),
+                     or grams such as 120g (1 to 5000 g)
+      --date D       the day eaten, as YYYY-MM-DD (default today)
+    """
+
+  static let maximumGrams = 5_000
+
+  static func run(_ words: [String]) throws(UsageError) -> ExitCode {
+    let arguments = try Arguments(words, valued: ["quantity", "date", "db", "catalog"], flags: ["help"], command: "add")
+    if arguments.flags.contains("help") {
+      print(help)
+      return .done
+    }
+    let name = arguments.positionals.joined(separator: " ")
+    guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw UsageError("add needs a FOOD, for example: nomeat-tui add beef --quantity some")
+    }
+    let catalog = try loadCatalog(arguments)
+    let food = try FoodResolver(catalog: catalog).resolve(name)
+    let (quantity, label, grams) = try parseQuantity(arguments.values["quantity"] ?? "some")
+    let meal = Meal(quantity: quantity, food: food, grams: grams)
+    let date = try day(arguments, command: "add")
+    let log = try openLog(arguments)
+    let logged = LoggedMeal(meal: meal, quantity: label, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
+    try nomeat_tui.logged { () throws(MealLogError) in try log.add(logged) }
+    print("Added \(logged.sentence) (\(logged.grams) g, \(String(format: "%.1f", logged.kgCO2e)) kg CO2e) on \(date)")
+    return .done
+  }
+
+  /// little, some, lot, or "120g".
+  static func parseQuantity(_ text: String) throws(UsageError) -> (Quantity, String, Int?) {
+    if let quantity = Quantity(rawValue: text) { return (quantity, text, nil) }
+    let lower = text.lowercased()
+    if lower.hasSuffix("g"), let grams = Int(lower.dropLast().trimmingCharacters(in: .whitespaces)) {
+      guard grams > 0, grams <= maximumGrams else {
+        throw UsageError("--quantity \(text) is not a meal; give between 1g and \(maximumGrams)g, or little, some or lot")
+      }
+      return (.some, "grams", grams)
+    }
+    throw UsageError("--quantity must be little, some, lot or grams such as 120g, not '\(text)'")
+  }
+}

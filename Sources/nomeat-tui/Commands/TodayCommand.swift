@@ -1,0 +1,63 @@
+import Foundation
+import MealLog
+import PickerModel
+
+/// `nomeat-tui today [--json]`: the day's meals, answer and footprint.
+enum TodayCommand {
+  static let help = """
+    usage: nomeat-tui today [--json] [--date YYYY-MM-DD] [--db PATH]
+
+    The day's meals, the answer to "Did you eat meat today?", and the footprint, kcal and protein.
+    --json prints one object (see the README for its fields).
+    """
+
+  static func run(_ words: [String]) throws(UsageError) -> ExitCode {
+    let arguments = try Arguments(words, valued: ["date", "db", "catalog"], flags: ["json", "help"], command: "today")
+    if arguments.flags.contains("help") {
+      print(help)
+      return .done
+    }
+    let date = try day(arguments, command: "today")
+    let catalog = try loadCatalog(arguments)
+    let log = try openLog(arguments)
+    let summary = try logged { () throws(MealLogError) in
+      try log.summaries(from: date, through: date, defaultMeatSections: catalog.defaultMeatSections)[0]
+    }
+    if arguments.flags.contains("json") {
+      print(JSONText.encode(Self.json(summary)))
+      return .done
+    }
+    let answer = summary.ateMeat.map { $0 ? "YES" : "NO" } ?? "not yet"
+    print("\(date.longName)  Did you eat meat today? \(answer)\(summary.explicitAnswer != nil ? " (your answer)" : "")")
+    if summary.meals.isEmpty { print("No meals logged.") }
+    for meal in summary.meals {
+      let line = "\(meal.time)  \(meal.sentence)"
+      print(line.padding(toLength: max(line.count, 44), withPad: " ", startingAt: 0) + String(format: "%6.1f kg CO2e", meal.kgCO2e))
+    }
+    print(String(format: "Total: %.1f kg CO2e, %.0f kcal, %.0f g protein", summary.kgCO2e, summary.kcal, summary.proteinGrams))
+    return .done
+  }
+
+  static func json(_ summary: DaySummary) -> [String: Any] {
+    [
+      "date": summary.day.description,
+      "ateMeat": summary.ateMeat.map { $0 as Any } ?? NSNull(),
+      "answeredExplicitly": summary.explicitAnswer != nil,
+      "kgCO2e": rounded(summary.kgCO2e),
+      "kcal": rounded(summary.kcal),
+      "proteinGrams": rounded(summary.proteinGrams),
+      "meals": summary.meals.map { meal in
+        [
+          "time": meal.time, "food": meal.foodID, "name": meal.foodName, "section": meal.sectionID,
+          "quantity": meal.quantity, "grams": meal.grams, "sentence": meal.sentence,
+          "kgCO2e": rounded(meal.kgCO2e), "countsAsMeat": summary.countsAsMeat(meal),
+          "kcal": meal.kcal.map { rounded($0) as Any } ?? NSNull(),
+          "proteinGrams": meal.proteinGrams.map { rounded($0) as Any } ?? NSNull(),
+        ] as [String: Any]
+      },
+    ]
+  }
+
+  /// Two decimals: JSON readers should not see 14.921999999.
+  static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}
