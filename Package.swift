@@ -38,6 +38,7 @@ let package = Package(
     .executableTarget(name: "picker-bench", dependencies: ["PickerModel"], swiftSettings: strict),
     .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"], swiftSettings: strict),
     .testTarget(name: "PickerTUITests", dependencies: ["PickerTUI", "PickerModel"], swiftSettings: strict),
+    .testTarget(name: "MealLogTests", dependencies: ["MealLog", "CSQLite"], swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["nomeat-tui", "MealLog", "PickerModel"],

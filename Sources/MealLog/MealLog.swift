@@ -10,7 +10,9 @@ public final class MealLog {
   /// The schema this build writes; a file with a higher version is refused.
   public static let schemaVersion: Int64 = 1
 
-  public init(path: String) throws(MealLogError) {
+  /// - Parameter busyTimeout: how long a write waits for another process's lock before it
+  ///   gives up with `.locked`.
+  public init(path: String, busyTimeout: Int32 = 5_000) throws(MealLogError) {
     self.path = path
     let manager = FileManager.default
     let exists = manager.fileExists(atPath: path)
@@ -28,7 +30,7 @@ public final class MealLog {
     }
     do {
       database = try SQLite(path: path, mode: exists ? .existing : .create)
-      try database.busyTimeout(milliseconds: 5_000)
+      try database.busyTimeout(milliseconds: busyTimeout)
     } catch {
       throw Self.classify(error, path: path)
     }
