@@ -13,11 +13,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
       let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
       parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
     else { return nil }
-    var components = DateComponents()
-    (components.year, components.month, components.day) = (year, month, day)
-    guard let date = Self.calendar.date(from: components),
-      Self.calendar.dateComponents([.year, .month, .day], from: date) == DateComponents(year: year, month: month, day: day)
-    else { return nil }
+    guard year >= 1, (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
     (self.year, self.month, self.day) = (year, month, day)
   }
 
@@ -39,29 +35,58 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   }
 
   public func adding(days: Int) -> Day {
-    Day(Self.calendar.date(byAdding: .day, value: days, to: noon) ?? noon)
+    Day(julianDay: julianDay + days)
+  }
+
+  /// Days since a fixed origin, for day arithmetic without a calendar (Fliegel and Van Flandern).
+  var julianDay: Int {
+    let a = (14 - month) / 12
+    let y = year + 4800 - a
+    let m = month + 12 * a - 3
+    return day + (153 * m + 2) / 5 + 365 * y + y / 4 - y / 100 + y / 400 - 32045
+  }
+
+  init(julianDay: Int) {
+    let a = julianDay + 32044
+    let b = (4 * a + 3) / 146097
+    let c = a - 146097 * b / 4
+    let d = (4 * c + 3) / 1461
+    let e = c - 1461 * d / 4
+    let m = (5 * e + 2) / 153
+    day = e - (153 * m + 2) / 5 + 1
+    month = m + 3 - 12 * (m / 10)
+    year = 100 * b + d - 4800 + m / 10
   }
 
   /// "Wed 2 Dec 2026"
-  public var longName: String { Self.formatter("EEE d MMM yyyy").string(from: noon) }
+  public var longName: String { "\(weekdayName) \(day) \(Self.monthNames[month - 1]) \(year)" }
   /// "Wed"
-  public var weekdayName: String { Self.formatter("EEE").string(from: noon) }
+  public var weekdayName: String {
+    // Zeller's congruence, as in the proleptic Gregorian calendar: no formatter per day.
+    let m = month < 3 ? month + 12 : month
+    let y = month < 3 ? year - 1 : year
+    let h = (day + 13 * (m + 1) / 5 + y + y / 4 - y / 100 + y / 400) % 7
+    return ["Sat", "Sun", "Mon", "Tue", "Wed", "Thu", "Fri"][h]
+  }
+
+  private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
   public static func < (lhs: Day, rhs: Day) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 
-  static var calendar: Calendar {
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  static let calendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone.current
     return calendar
-  }
+  }()
 
-  private static func formatter(_ format: String) -> DateFormatter {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone.current
-    formatter.dateFormat = format
-    return formatter
-  }
 }

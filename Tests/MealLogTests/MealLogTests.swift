@@ -133,6 +133,10 @@ struct MealLogTests {
     #expect(Day("yesterday") == nil)
     #expect(Day("2024-02-29")?.description == "2024-02-29")
     #expect(Day("2026-12-31")?.adding(days: 1).description == "2027-01-01")
+    #expect(Day("2024-03-01")?.adding(days: -1).description == "2024-02-29")
+    #expect(Day("2026-12-02")?.adding(days: -365).description == "2025-12-02")
+    #expect(Day("2026-12-02")?.longName == "Wed 2 Dec 2026")
+    #expect(Day("2000-01-01")?.weekdayName == "Sat")
   }
 
   @Test func errorsNameTheFileAndTheFix() {

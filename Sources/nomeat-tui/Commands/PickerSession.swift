@@ -1,3 +1,4 @@
+import Foundation
 import PickerModel
 import PickerTUI
 
@@ -29,6 +30,8 @@ struct PickerSession {
   /// added, say) and returns nil to go on.
   mutating func run(_ handle: (PickerOutcome, inout PickerState, inout DayView) -> End?) -> End {
     terminal.paint(renderer.render(state, day: day))
+    // For Tools/measure-terminal.sh: start-up time is the time to here.
+    if ProcessInfo.processInfo.environment["NOMEAT_EXIT_AFTER_FIRST_FRAME"] != nil { return End(code: .done) }
     while true {
       let action: PickerAction
       switch terminal.readEvent() {
