@@ -40,21 +40,20 @@ public struct GridLayout: Equatable, Sendable {
   }
 
   private func blockIndex(containingRow row: Int) -> Int {
-    var low = 0
-    var high = blocks.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if blocks[mid].firstRow <= row { low = mid } else { high = mid - 1 }
-    }
-    return low
+    lastBlock { $0.firstRow <= row }
   }
 
   private func blockIndex(containingPosition position: Int) -> Int {
+    lastBlock { $0.start <= position }
+  }
+
+  /// The last block for which `isAtOrBefore` holds (blocks are in order): a binary search.
+  private func lastBlock(_ isAtOrBefore: (Block) -> Bool) -> Int {
     var low = 0
     var high = blocks.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
-      if blocks[mid].start <= position { low = mid } else { high = mid - 1 }
+      if isAtOrBefore(blocks[mid]) { low = mid } else { high = mid - 1 }
     }
     return low
   }
