@@ -16,7 +16,9 @@ public enum KeyBindings {
       KeyBinding([.character("a")], help: ("a", "add"), modes: row, .addButtonPressed),
       KeyBinding([.character("y")], help: ("y/n", "answer"), modes: row, .answerPressed(ateMeat: true)),
       KeyBinding([.character("n")], help: nil, modes: row, .answerPressed(ateMeat: false)),
-      KeyBinding([.character("q"), .escape], help: ("q", "quit"), modes: row, .quitPressed),
+      // Esc does not quit: after Esc has cancelled a search and closed the sheet, one press too
+      // many must not end the app.
+      KeyBinding([.character("q")], help: ("q", "quit"), modes: row, .quitPressed),
       KeyBinding([.character("f")], help: ("f", "food"), modes: row, .foodButtonPressed),
       KeyBinding([.character("/")], help: ("/", "search"), modes: row, .searchPressed),
       KeyBinding([.character("h")], help: ("h", "history"), modes: row, .historyPressed),

@@ -47,7 +47,15 @@ enum HistoryCommand {
 enum HistoryChart {
   static func lines(_ history: History, unicode: Bool, barWidth: Int = 30) -> [String] {
     let most = max(history.days.map(\.kgCO2e).max() ?? 0, 0.1)
-    var lines: [String] = []
+    // The strip: one mark a day, oldest first: meat, no meat, not known.
+    let marks = history.days.map { day in
+      switch day.ateMeat {
+      case .some(true): unicode ? "●" : "Y"
+      case .some(false): unicode ? "○" : "n"
+      case .none: unicode ? "·" : "."
+      }
+    }
+    var lines = ["\(marks.joined())  (\(unicode ? "● meat  ○ no meat" : "Y meat  n no meat"))"]
     for day in history.days {
       let mark = day.ateMeat.map { $0 ? "YES" : "NO " } ?? " - "
       let length = Int((day.kgCO2e / most * Double(barWidth)).rounded())
