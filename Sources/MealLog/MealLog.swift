@@ -39,6 +39,11 @@ public final class MealLog {
       let version = try database.integer("PRAGMA user_version")
       if version > Self.schemaVersion { throw MealLogError.newerVersion(path, found: version, supported: Self.schemaVersion) }
       if sqlite3_db_readonly(database.handle, "main") == 1 { throw MealLogError.readOnly(path) }
+      if exists {
+        // A damaged file is refused before anything is written to it.
+        let check = try database.prepare("PRAGMA quick_check(1)")
+        if try check.step(), check.text(0) != "ok" { throw MealLogError.corrupt(path) }
+      }
       try database.execute("PRAGMA journal_mode=WAL")
       try database.execute("PRAGMA synchronous=FULL")
       try migrate(from: version)
@@ -62,7 +67,8 @@ public final class MealLog {
 
   static func classify(_ error: SQLiteError, path: String) -> MealLogError {
     switch error.code & 0xFF {
-    case SQLITE_NOTADB, SQLITE_CORRUPT: .notADatabase(path)
+    case SQLITE_NOTADB: .notADatabase(path)
+    case SQLITE_CORRUPT: .corrupt(path)
     case SQLITE_BUSY, SQLITE_LOCKED: .locked(path)
     case SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN: .readOnly(path)
     default: .failed(path, error)

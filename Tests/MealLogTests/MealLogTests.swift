@@ -96,6 +96,23 @@ struct MealLogTests {
     #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
   }
 
+  @Test func refusesADamagedFileAndLeavesItAsItWas() throws {
+    do {
+      let log = try MealLog(path: path)
+      for _ in 0..<300 { try log.add(meal()) }
+      try log.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(bytes.count > 8192)
+    // Scribble over the second page, keeping the header intact.
+    for offset in 4096..<6000 { bytes[offset] = 0xA5 }
+    try bytes.write(to: URL(fileURLWithPath: path))
+    try? FileManager.default.removeItem(atPath: path + "-wal")
+    try? FileManager.default.removeItem(atPath: path + "-shm")
+    #expect(throws: MealLogError.corrupt(path)) { try MealLog(path: path) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+  }
+
   @Test func refusesANewerSchemaAndLeavesTheFileAsItWas() throws {
     do {
       let log = try MealLog(path: path)
