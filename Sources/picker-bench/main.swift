@@ -79,17 +79,6 @@ func measure(_ name: String, namesFile: String?) throws -> [String: Any] {
     try Data(names.joined(separator: "\n").utf8).write(to: url)
     fzfInput = url
   }
-  if ProcessInfo.processInfo.environment["PICKER_BENCH_PROBE"] != nil {
-    for text in ["s", "sa", "sa", "sa", "sa", "sa", "sa", "sa", "sa"] {
-      let query = SearchQuery(text)
-      var hits: [SearchHit] = []
-      let scan = Measurements.milliseconds { hits = index.hits(for: query, among: nil, allowTypos: false) }
-      var ranked: [SearchHit] = []
-      let rank = Measurements.milliseconds { ranked = SearchResults(query: query, inItemOrder: hits, usedTypos: false).hits }
-      FileHandle.standardError.write(Data("\(text): scan \(scan) ms, rank \(rank) ms, \(ranked.count) hits\n".utf8))
-    }
-    if ProcessInfo.processInfo.environment["PICKER_BENCH_PROBE"] == "only" { exit(0) }
-  }
   var timings: [Double] = []
   var checksum = 0
   for query in queries {
@@ -97,6 +86,7 @@ func measure(_ name: String, namesFile: String?) throws -> [String: Any] {
     for length in 1...query.count {
       let text = String(query.prefix(length))
       let time = Measurements.milliseconds { checksum &+= keystroke.type(text) }
+      // PICKER_BENCH_VERBOSE=1 prints every keystroke's time on stderr.
       if ProcessInfo.processInfo.environment["PICKER_BENCH_VERBOSE"] != nil {
         FileHandle.standardError.write(Data(String(format: "%-16@ %8.3f ms\n", text as NSString, time).utf8))
       }

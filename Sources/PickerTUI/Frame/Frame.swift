@@ -40,12 +40,6 @@ public struct Frame: Equatable, Sendable {
     return x
   }
 
-  /// Sets the style of cells without changing their characters.
-  public mutating func style(row: Int, columns: Range<Int>, _ change: (inout CellStyle) -> Void) {
-    guard row >= 0, row < size.rows else { return }
-    for x in columns where x >= 0 && x < size.columns { change(&cells[row][x].style) }
-  }
-
   /// Fills a span of a row with one character.
   public mutating func fill(row: Int, columns: Range<Int>, with character: String = " ", style: CellStyle = .plain) {
     guard row >= 0, row < size.rows else { return }
