@@ -99,6 +99,14 @@ struct RenderDetailTests {
     }
   }
 
+  @Test func anOpenSheetStaysUsableBelowTheMainScreensMinimum() {
+    let frame = unicode.render(state(.mealEntry, 30, 12, [.foodButtonPressed] + typing("prawn")), day: sampleDay)
+    #expect(!frame.text.contains("Terminal too small"))
+    #expect(frame.text.contains("Shrimp"))
+    let closed = unicode.render(state(.mealEntry, 30, 12), day: sampleDay)
+    #expect(closed.text.contains("Terminal too small"))
+  }
+
   @Test func theTerminalTooSmallMessageIsCentred() {
     let frame = unicode.render(state(.mealEntry, 39, 12), day: sampleDay)
     #expect(frame.lines[5].trimmingCharacters(in: .whitespaces) == "Terminal too small")

@@ -19,7 +19,8 @@ public struct Renderer: Sendable {
 
   public func render(_ state: PickerState, day: DayView) -> Frame {
     var frame = Frame(size: state.size)
-    let minimum = Self.minimumSize(for: state.purpose)
+    // With the sheet open, the sheet is what the user works in: its own minimum applies.
+    let minimum = Self.minimumSize(for: state.isSheetOpen ? .pickOnly : state.purpose)
     guard state.size.columns >= minimum.columns, state.size.rows >= minimum.rows else {
       TooSmallView.draw(into: &frame, minimum: minimum)
       return frame
