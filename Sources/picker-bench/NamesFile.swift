@@ -10,17 +10,25 @@ enum NamesFile {
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     var index = SearchIndex()
     index.reserveCapacity(items: size / 40, bytes: size)
-    var carry = Data()
+    // The unfinished last line of a chunk waits here for the next chunk.
+    var partial: [UInt8] = []
     while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-      carry.append(chunk)
-      var start = carry.startIndex
-      while let newline = carry[start...].firstIndex(of: 0x0A) {
-        index.append([String(decoding: carry[start..<newline], as: UTF8.self)])
-        start = carry.index(after: newline)
+      chunk.withUnsafeBytes { bytes in
+        var start = 0
+        while let newline = bytes[start...].firstIndex(of: 0x0A) {
+          if partial.isEmpty {
+            index.append(nameUTF8: UnsafeRawBufferPointer(rebasing: bytes[start..<newline]))
+          } else {
+            partial += bytes[start..<newline]
+            partial.withUnsafeBytes { index.append(nameUTF8: $0) }
+            partial.removeAll(keepingCapacity: true)
+          }
+          start = newline + 1
+        }
+        partial += bytes[start...]
       }
-      carry = Data(carry[start...])
     }
-    if !carry.isEmpty { index.append([String(decoding: carry, as: UTF8.self)]) }
+    if !partial.isEmpty { partial.withUnsafeBytes { index.append(nameUTF8: $0) } }
     return index
   }
 }

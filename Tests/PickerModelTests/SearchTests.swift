@@ -80,6 +80,19 @@ struct SearchTests {
     }
   }
 
+  @Test func namesGivenAsBytesSearchLikeNamesGivenAsStrings() {
+    let names = builtInCatalog.foods.map(\.name) + ["Beef, ground, 85% lean meat / 15% fat, raw", "Crème brûlée", "Tab\there"]
+    var fromBytes = SearchIndex()
+    for name in names { Array(name.utf8).withUnsafeBytes { fromBytes.append(nameUTF8: $0) } }
+    let fromStrings = SearchIndex(items: names.map { [$0] })
+    for query in ["beef", "creme", "ground 85", "chkn", "salomn", "b", "brulee", "tab"] {
+      let a = FoodSearch(index: fromBytes).results(for: query)
+      let b = FoodSearch(index: fromStrings).results(for: query)
+      #expect(a == b, "\(query)")
+    }
+    for item in names.indices { #expect(fromBytes.text(item: item, key: 0) == names[item]) }
+  }
+
   @Test func keepsCatalogOrderForEqualRanks() {
     let hits = builtInPicker.search.results(for: "a").hits
     for (a, b) in zip(hits, hits.dropFirst()) where a.rank == b.rank {

@@ -56,6 +56,27 @@ public struct SearchIndex: Sendable {
     itemCount += 1
   }
 
+  /// Adds an item that has a name only, given as UTF-8 bytes: ASCII names (most of a large
+  /// list) skip the String and the folding of `append(_:)`.
+  public mutating func append(nameUTF8 bytes: UnsafeRawBufferPointer) {
+    guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+      append([String(decoding: bytes, as: UTF8.self)])
+      return
+    }
+    let start = folded.count
+    folded.append(contentsOf: bytes.lazy.map(TextFolding.lowercased))
+    let key = Array(folded[start...])
+    foldedStart.append(Int32(folded.count))
+    original.append(contentsOf: bytes)
+    originalStart.append(Int32(original.count))
+    masks.append(Self.mask(key[...]))
+    wordMasks.append(Self.wordMask(key))
+    pairBlooms.append(PairBloom(key: key))
+    nameLengths.append(UInt8(min(255, bytes.count)))
+    itemFirstKey.append(Int32(masks.count))
+    itemCount += 1
+  }
+
   /// Makes room for `items` items with `bytes` bytes of text in all.
   public mutating func reserveCapacity(items: Int, bytes: Int) {
     folded.reserveCapacity(bytes)
