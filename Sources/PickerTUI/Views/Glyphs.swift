@@ -1,3 +1,6 @@
+import Foundation
+import PickerModel
+
 /// The characters the screens are drawn with: box drawing and icons in a UTF-8 locale, ASCII
 /// elsewhere (`LANG=C`), so the app stays usable on any terminal.
 public struct Glyphs: Equatable, Sendable {
@@ -29,6 +32,11 @@ public struct Glyphs: Equatable, Sendable {
     }
   }
 
+  /// The help bar's text for a mode, from the key bindings table.
+  public func helpText(for mode: PickerMode) -> String {
+    KeyBindings.help(for: mode).map { "\(keyLabel($0.key)) \($0.text)" }.joined(separator: " \(separator) ")
+  }
+
   /// An icon, or nothing in ASCII.
   public func icon(_ emoji: String) -> String { unicode ? emoji : "" }
 
@@ -57,4 +65,3 @@ public struct Glyphs: Equatable, Sendable {
   }
 }
 
-import Foundation

@@ -36,7 +36,7 @@ struct MainScreenView {
     drawMealRow(state, into: &frame)
     rule(&frame, row: rows - 2)
     let help = DisplayWidth.truncate(
-      Renderer(picker: picker, glyphs: glyphs).helpText(for: state.mode), to: width - 2, ellipsis: glyphs.ellipsis)
+      glyphs.helpText(for: state.mode), to: width - 2, ellipsis: glyphs.ellipsis)
     frame.write(help, row: rows - 1, column: 1, style: CellStyle(color: .muted))
   }
 

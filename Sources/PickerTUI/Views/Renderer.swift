@@ -41,6 +41,6 @@ public struct Renderer: Sendable {
 
   /// The help bar's text for a mode, from the key bindings table.
   public func helpText(for mode: PickerMode) -> String {
-    KeyBindings.help(for: mode).map { "\(glyphs.keyLabel($0.key)) \($0.text)" }.joined(separator: " \(glyphs.separator) ")
+    glyphs.helpText(for: mode)
   }
 }

@@ -33,7 +33,7 @@ struct SheetView {
     frame.fill(row: bottom, columns: 1..<(width - 1), with: glyphs.horizontal, style: border)
     frame.write(glyphs.bottomLeft, row: bottom, column: 0, style: border)
     frame.write(glyphs.bottomRight, row: bottom, column: width - 1, style: border)
-    let help = Renderer(picker: picker, glyphs: glyphs).helpText(for: state.mode)
+    let help = glyphs.helpText(for: state.mode)
     let fitted = DisplayWidth.truncate(" \(help) ", to: width - 4, ellipsis: glyphs.ellipsis)
     frame.write(fitted, row: bottom, column: 2, style: CellStyle(color: .muted))
   }
@@ -101,16 +101,17 @@ struct SheetView {
     _ state: PickerState, results: SearchResults, position: Int, highlighted: Bool,
     row: Int, column: Int, width: Int, into frame: inout Frame
   ) {
-    let (foodIndex, alias) = picker.entry(state, at: position)
-    let food = picker.catalog.foods[foodIndex]
+    // The results are at hand: look the hit up once, not again through `picker.entry`.
+    let hit = state.isFiltering ? results.hit(at: position) : nil
+    let food = picker.catalog.foods[hit.map { Int($0.item) } ?? picker.groupedOrder[position]]
+    let alias = hit.flatMap { $0.matchedAlias ? food.aliases[Int($0.key) - 1] : nil }
     let icon = glyphs.icon(food.icon)
     let name = glyphs.text(food.name)
     var label = name
     // Matched characters: of the name, or of the alias shown after it.
     var matched = Set<Int>()
     let prefix = icon.isEmpty ? 0 : icon.count + 1
-    if state.isFiltering {
-      let hit = results.hit(at: position)
+    if let hit {
       let ranges = picker.search.index.matchedCharacterRanges(item: Int(hit.item), key: Int(hit.key), query: results.query)
       let offset = alias == nil ? prefix : prefix + name.count + 3
       for range in ranges { for character in range { matched.insert(offset + character) } }
