@@ -57,10 +57,13 @@ public struct Food: Codable, Equatable, Sendable {
   public var portions: Portions?
   public var footprint: Footprint
   public var nutrition: Nutrition?
+  /// For a composed food (a dish, a drink, a snack): what one serving is made of. Its footprint
+  /// and nutrition are computed from the ingredients, never typed.
+  public var recipe: Recipe?
 
   public init(
     id: String, name: String, section: String, icon: String, aliases: [String] = [],
-    portions: Portions? = nil, footprint: Footprint, nutrition: Nutrition? = nil
+    portions: Portions? = nil, footprint: Footprint, nutrition: Nutrition? = nil, recipe: Recipe? = nil
   ) {
     self.id = id
     self.name = name
@@ -70,6 +73,7 @@ public struct Food: Codable, Equatable, Sendable {
     self.portions = portions
     self.footprint = footprint
     self.nutrition = nutrition
+    self.recipe = recipe
   }
 
   /// The grams that a quantity of this food stands for.
@@ -114,18 +118,47 @@ public struct Footprint: Codable, Equatable, Sendable {
   }
 }
 
-/// Energy and protein per 100 g, from USDA SR28.
+/// Energy, protein and fibre per 100 g, from USDA SR28.
 public struct Nutrition: Codable, Equatable, Sendable {
   public var kcalPer100g: Double
   public var proteinPer100g: Double
+  /// Total dietary fibre (USDA nutrient 291); nil where USDA gives no value.
+  public var fibrePer100g: Double?
   public var usdaNdb: String
   public var usdaDescription: String
 
-  public init(kcalPer100g: Double, proteinPer100g: Double, usdaNdb: String, usdaDescription: String) {
+  public init(
+    kcalPer100g: Double, proteinPer100g: Double, fibrePer100g: Double? = nil, usdaNdb: String,
+    usdaDescription: String
+  ) {
     self.kcalPer100g = kcalPer100g
     self.proteinPer100g = proteinPer100g
+    self.fibrePer100g = fibrePer100g
     self.usdaNdb = usdaNdb
     self.usdaDescription = usdaDescription
+  }
+}
+
+/// One serving of a composed food: its ingredients (other catalog foods, by id) with grams.
+public struct Recipe: Codable, Equatable, Sendable {
+  /// Grams of one ordinary serving ("Some" of the dish).
+  public var servingGrams: Int
+  public var ingredients: [RecipeIngredient]
+
+  public init(servingGrams: Int, ingredients: [RecipeIngredient]) {
+    self.servingGrams = servingGrams
+    self.ingredients = ingredients
+  }
+}
+
+/// An ingredient of a recipe: a catalog food and how many grams of it one serving holds.
+public struct RecipeIngredient: Codable, Equatable, Sendable {
+  public var id: String
+  public var grams: Double
+
+  public init(id: String, grams: Double) {
+    self.id = id
+    self.grams = grams
   }
 }
 
