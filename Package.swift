@@ -38,7 +38,8 @@ let package = Package(
     .executableTarget(name: "picker-bench", dependencies: ["PickerModel"], swiftSettings: strict),
     .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"], swiftSettings: strict),
     .testTarget(name: "PickerTUITests", dependencies: ["PickerTUI", "PickerModel"], swiftSettings: strict),
-    .testTarget(name: "MealLogTests", dependencies: ["MealLog", "CSQLite"], swiftSettings: strict),
+    // The fixtures are read by path (#filePath), as files a user would have.
+    .testTarget(name: "MealLogTests", dependencies: ["MealLog", "CSQLite"], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["nomeat-tui", "MealLog", "PickerModel"],

@@ -1,56 +1,142 @@
 import CSQLite
 import Foundation
 
-/// The meal log: one SQLite file in WAL mode, migrated by `PRAGMA user_version`, every write
-/// one transaction. Opening never changes a file it cannot use (not SQLite, newer schema,
-/// read-only): it throws first.
+/// The meal log: one SQLite file in WAL mode, marked with our `application_id` and migrated by
+/// `PRAGMA user_version`, every write one transaction. Opening recognises the file before it
+/// writes anything: a file that is not ours (not SQLite, another program's, newer, damaged,
+/// read-only) is refused unchanged.
 public final class MealLog {
+  /// What a command needs of the log: commands that only read open it read-only and create
+  /// nothing, not even a missing file.
+  public enum Access: Sendable {
+    case readWrite
+    case readOnly
+  }
+
   public let path: String
-  let database: SQLite
+  public let access: Access
+  let busyTimeout: Int32
+  /// The connection; replaced when the file at `path` is no longer the one opened.
+  private(set) var database: SQLite
+  /// The file opened, or nil for the empty log of a read-only open of a missing file.
+  private var identity: FileIdentity?
   /// The schema this build writes; a file with a higher version is refused.
-  public static let schemaVersion: Int64 = 1
+  public static var schemaVersion: Int64 { Schema.currentVersion }
 
   /// - Parameter busyTimeout: how long a write waits for another process's lock before it
   ///   gives up with `.locked`.
-  public init(path: String, busyTimeout: Int32 = 5_000) throws(MealLogError) {
+  public init(path: String, access: Access = .readWrite, busyTimeout: Int32 = 5_000) throws(MealLogError) {
     self.path = path
-    let manager = FileManager.default
-    let exists = manager.fileExists(atPath: path)
-    if !exists {
+    self.access = access
+    self.busyTimeout = busyTimeout
+    (database, identity) = try Self.open(path, access: access, busyTimeout: busyTimeout)
+  }
+
+  /// Opens `path` and makes sure it is our log at the current schema (creating or upgrading
+  /// it when writing is allowed).
+  private static func open(_ path: String, access: Access, busyTimeout: Int32) throws(MealLogError) -> (SQLite, FileIdentity?) {
+    let found = try FileIdentity.of(path)
+    if found == nil {
+      if access == .readOnly { return (try emptyLog(path), nil) }
       let folder = (path as NSString).deletingLastPathComponent
       if !folder.isEmpty {
         do {
-          try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
           throw .cannotCreateFolder(folder)
         }
       }
-    } else if Self.isReadOnly(path) {
+    } else if access == .readWrite && isReadOnly(path) {
       throw .readOnly(path)
     }
     do {
-      database = try SQLite(path: path, mode: exists ? .existing : .create)
+      let database = try SQLite(path: path, mode: mode(path, access: access, exists: found != nil))
       try database.busyTimeout(milliseconds: busyTimeout)
-    } catch {
-      throw Self.classify(error, path: path)
-    }
-    do {
-      // Read before any write: a file that is not SQLite, or is newer, stays as it was.
-      let version = try database.integer("PRAGMA user_version")
-      if version > Self.schemaVersion { throw MealLogError.newerVersion(path, found: version, supported: Self.schemaVersion) }
-      if sqlite3_db_readonly(database.handle, "main") == 1 { throw MealLogError.readOnly(path) }
-      if exists {
-        // A damaged file is refused before anything is written to it.
-        let check = try database.prepare("PRAGMA quick_check(1)")
-        if try check.step(), check.text(0) != "ok" { throw MealLogError.corrupt(path) }
+      switch access {
+      case .readOnly:
+        if try checkOurs(database, path: path) == .empty { return (try emptyLog(path), found) }
+        return (database, found)
+      case .readWrite:
+        try setUp(database, path: path, exists: found != nil)
+        return (database, try FileIdentity.of(path))
       }
-      try database.execute("PRAGMA journal_mode=WAL")
-      try database.execute("PRAGMA synchronous=FULL")
-      try migrate(from: version)
     } catch let error as MealLogError {
       throw error
     } catch let error as SQLiteError {
-      throw Self.classify(error, path: path)
+      throw classify(error, path: path)
+    } catch {
+      throw .failed(path, SQLiteError(code: -1, message: "\(error)"))
+    }
+  }
+
+  private static func mode(_ path: String, access: Access, exists: Bool) -> SQLite.Mode {
+    switch access {
+    case .readWrite: return exists ? .existing : .create
+    case .readOnly:
+      // Without a -wal file nobody is writing; a file or folder we may not write is read as it
+      // is, so that nothing (no -shm, no -wal) is created beside it.
+      let folder = (path as NSString).deletingLastPathComponent
+      let noWAL = !FileManager.default.fileExists(atPath: path + "-wal")
+      let folderWritable = Glibc.access(folder.isEmpty ? "." : folder, W_OK) == 0 && !isReadOnlyMount(path)
+      return .readOnly(immutable: noWAL && (isReadOnly(path) || !folderWritable))
+    }
+  }
+
+  /// Recognises the file without writing; throws unless it is ours and readable by this build.
+  @discardableResult
+  private static func checkOurs(_ database: SQLite, path: String) throws -> Schema.Recognition {
+    let recognition = try Schema.recognise(database)
+    switch recognition {
+    case .foreign: throw MealLogError.notOurs(path)
+    case .ours(let version, _) where version > Schema.currentVersion:
+      throw MealLogError.newerVersion(path, found: version, supported: Schema.currentVersion)
+    case .ours(let version, _) where version < Schema.currentVersion && !Schema.readable(from: version):
+      throw MealLogError.olderVersion(path, found: version, supported: Schema.currentVersion)
+    case .empty, .ours: return recognition
+    }
+  }
+
+  /// Checks, creates or upgrades the file, all before anything else is written to it; several
+  /// processes opening a new file at once agree because the version is read again inside the
+  /// write transaction.
+  private static func setUp(_ database: SQLite, path: String, exists: Bool) throws {
+    let recognition = try checkOurs(database, path: path)
+    if sqlite3_db_readonly(database.handle, "main") == 1 { throw MealLogError.readOnly(path) }
+    if exists && recognition != .empty {
+      // A damaged file is refused before anything is written to it.
+      let check = try database.prepare("PRAGMA quick_check(1)")
+      if try check.step(), check.text(0) != "ok" { throw MealLogError.corrupt(path) }
+    }
+    if recognition != .ours(version: Schema.currentVersion, marked: true) {
+      try database.transaction {
+        try migrate(database, from: checkOurs(database, path: path))
+      }
+    }
+    if try database.text("PRAGMA journal_mode") != "wal" { try database.execute("PRAGMA journal_mode=WAL") }
+    try database.execute("PRAGMA synchronous=FULL")
+  }
+
+  /// Runs the steps from the file's version to the current one and marks the file as ours.
+  private static func migrate(_ database: SQLite, from recognition: Schema.Recognition) throws {
+    let version: Int64
+    switch recognition {
+    case .empty: version = 0
+    case .ours(let found, _): version = found
+    case .foreign: return
+    }
+    for step in Schema.migrations.dropFirst(Int(version)) { try database.execute(step) }
+    try database.execute("PRAGMA application_id = \(Schema.applicationID)")
+    try database.execute("PRAGMA user_version = \(Schema.currentVersion)")
+  }
+
+  /// The log of a file that does not exist yet, for commands that only read: empty, in memory.
+  private static func emptyLog(_ path: String) throws(MealLogError) -> SQLite {
+    do {
+      let database = try SQLite(path: ":memory:", mode: .create)
+      try migrate(database, from: .empty)
+      return database
+    } catch let error as SQLiteError {
+      throw classify(error, path: path)
     } catch {
       throw .failed(path, SQLiteError(code: -1, message: "\(error)"))
     }
@@ -65,18 +151,34 @@ public final class MealLog {
     return permissions & 0o222 == 0
   }
 
+  private static func isReadOnlyMount(_ path: String) -> Bool {
+    var info = statvfs()
+    return statvfs(path, &info) == 0 && info.f_flag & UInt(ST_RDONLY) != 0
+  }
+
   static func classify(_ error: SQLiteError, path: String) -> MealLogError {
     switch error.code & 0xFF {
     case SQLITE_NOTADB: .notADatabase(path)
     case SQLITE_CORRUPT: .corrupt(path)
     case SQLITE_BUSY, SQLITE_LOCKED: .locked(path)
-    case SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN: .readOnly(path)
+    case SQLITE_READONLY, SQLITE_PERM: .readOnly(path)
+    case SQLITE_CANTOPEN: .cannotOpen(path, reason: "SQLite cannot open it (\(error.message))")
+    case SQLITE_FULL, SQLITE_IOERR: .diskFull(path)
     default: .failed(path, error)
     }
   }
 
+  /// Opens the file at `path` again when it is no longer the one this log has open (moved,
+  /// replaced or deleted), so that a meal is written where the path says, or not at all.
+  private func followPath() throws(MealLogError) {
+    guard try FileIdentity.of(path) != identity else { return }
+    (database, identity) = try Self.open(path, access: access, busyTimeout: busyTimeout)
+  }
+
   /// Runs a write as one transaction, with SQLite's errors said as `MealLogError`.
   func write<T>(_ body: () throws -> T) throws(MealLogError) -> T {
+    guard access == .readWrite else { throw .readOnly(path) }
+    try followPath()
     do {
       return try database.transaction(body)
     } catch let error as SQLiteError {
@@ -90,47 +192,11 @@ public final class MealLog {
 
   /// Runs a read, with SQLite's errors said as `MealLogError`.
   func read<T>(_ body: () throws(SQLiteError) -> T) throws(MealLogError) -> T {
+    try followPath()
     do {
       return try body()
     } catch {
       throw Self.classify(error, path: path)
-    }
-  }
-
-  private func migrate(from version: Int64) throws {
-    guard version < Self.schemaVersion else { return }
-    try database.transaction {
-      if version < 1 {
-        try database.execute(
-          """
-          CREATE TABLE meals (
-            id INTEGER PRIMARY KEY,
-            day TEXT NOT NULL,
-            time TEXT NOT NULL,
-            quantity TEXT NOT NULL,
-            grams INTEGER NOT NULL CHECK (grams > 0),
-            food_id TEXT NOT NULL,
-            food_name TEXT NOT NULL,
-            section_id TEXT NOT NULL,
-            section_name TEXT NOT NULL,
-            kg_co2e_per_kg REAL NOT NULL,
-            kcal_per_100g REAL,
-            protein_per_100g REAL,
-            logged_at TEXT NOT NULL
-          );
-          CREATE INDEX meals_by_day ON meals (day, time);
-          CREATE TABLE answers (
-            day TEXT PRIMARY KEY,
-            ate_meat INTEGER NOT NULL,
-            answered_at TEXT NOT NULL
-          );
-          CREATE TABLE settings (
-            key TEXT PRIMARY KEY,
-            value TEXT NOT NULL
-          );
-          """)
-      }
-      try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
     }
   }
 }

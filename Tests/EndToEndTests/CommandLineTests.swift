@@ -52,7 +52,7 @@ struct CommandLineTests {
   @Test func searchRefusesBadUsage() throws {
     expectBadInput(try run(["search"], database: false), mentioning: "search needs a QUERY")
     expectBadInput(try run(["search", "beef", "--limit", "0"], database: false), mentioning: "--limit must be a whole number above 0")
-    expectBadInput(try run(["search", "beef", "--frobnicate"], database: false), mentioning: "unknown option --frobnicate")
+    expectBadInput(try run(["search", "beef", "--frobnicate"], database: false), mentioning: "unknown option '--frobnicate'")
   }
 
   @Test func aBadCatalogIsNamedWithItsFoodAndField() throws {
@@ -173,7 +173,7 @@ struct CommandLineTests {
   @Test func theFullScreenAppNeedsATerminal() throws {
     let result = try run([])
     expectBadInput(result, mentioning: "standard input is not a terminal")
-    expectBadInput(try run(["today", "--bogus"]), mentioning: "unknown option --bogus")
+    expectBadInput(try run(["today", "--bogus"]), mentioning: "unknown option '--bogus'")
     expectBadInput(try run(["frobnicate"]), mentioning: "unknown command 'frobnicate'")
   }
 

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// One SQLite connection. The only owner of the C handle; every return code goes through
 /// `check`, which throws a typed error. Not Sendable: one connection, one thread.
@@ -10,12 +11,26 @@ public final class SQLite {
     case create
     /// Open an existing file only.
     case existing
+    /// Open an existing file for reading only. `immutable` tells SQLite that nobody writes it
+    /// (a read-only file or folder without a -wal file), so it creates no -shm or -wal beside it.
+    case readOnly(immutable: Bool)
   }
 
   public init(path: String, mode: Mode) throws(SQLiteError) {
     var pointer: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX | (mode == .create ? SQLITE_OPEN_CREATE : 0)
-    let code = sqlite3_open_v2(path, &pointer, flags, nil)
+    var name = path
+    var flags = SQLITE_OPEN_FULLMUTEX
+    switch mode {
+    case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    case .existing: flags |= SQLITE_OPEN_READWRITE
+    case .readOnly(let immutable):
+      flags |= SQLITE_OPEN_READONLY
+      if immutable {
+        flags |= SQLITE_OPEN_URI
+        name = "file:" + Self.uriEscaped(path) + "?immutable=1"
+      }
+    }
+    let code = sqlite3_open_v2(name, &pointer, flags, nil)
     guard let pointer else { throw SQLiteError(code: code, message: "cannot open the database") }
     guard code == SQLITE_OK else {
       let message = String(cString: sqlite3_errmsg(pointer))
@@ -28,6 +43,12 @@ public final class SQLite {
 
   deinit {
     sqlite3_close_v2(handle)
+  }
+
+  /// A path as the path part of a `file:` URI: every byte but unreserved ones and `/` escaped.
+  static func uriEscaped(_ path: String) -> String {
+    let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+    return path.utf8.map { unreserved.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
   }
 
   /// Throws unless `code` is one of the `success` codes.
@@ -71,6 +92,13 @@ public final class SQLite {
   }
 
   public var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// A single text from a query such as `PRAGMA journal_mode`.
+  public func text(_ sql: String) throws(SQLiteError) -> String {
+    let statement = try prepare(sql)
+    guard try statement.step() else { return "" }
+    return statement.text(0)
+  }
 
   /// A single integer from a query such as `PRAGMA user_version`.
   public func integer(_ sql: String) throws(SQLiteError) -> Int64 {

@@ -14,13 +14,20 @@ struct Arguments {
     while index < words.count {
       let word = words[index]
       index += 1
-      if onlyPositionals || !word.hasPrefix("--") || word == "-" {
-        if word == "--" && !onlyPositionals {
-          onlyPositionals = true
-          continue
-        }
+      if onlyPositionals || !word.hasPrefix("-") || word == "-" {
         positionals.append(word)
         continue
+      }
+      if word == "--" {
+        onlyPositionals = true
+        continue
+      }
+      if word == "-h" && allowedFlags.contains("help") {
+        flags.insert("help")
+        continue
+      }
+      guard word.hasPrefix("--") else {
+        throw UsageError("unknown option \(echoed(word)) for '\(command)'; options start with --, see \(Self.helpCommand(command))")
       }
       var name = String(word.dropFirst(2))
       var inlineValue: String?
@@ -35,21 +42,26 @@ struct Arguments {
           values[name] = words[index]
           index += 1
         } else {
-          throw UsageError("option --\(name) needs a value; see nomeat-tui \(command) --help")
+          throw UsageError("option --\(name) needs a value; see \(Self.helpCommand(command))")
         }
       } else if allowedFlags.contains(name), inlineValue == nil {
         flags.insert(name)
       } else {
-        throw UsageError("unknown option \(word) for '\(command)'; see nomeat-tui \(command) --help")
+        throw UsageError("unknown option \(echoed(word)) for '\(command)'; see \(Self.helpCommand(command))")
       }
     }
+  }
+
+  /// Where a command's help is: `nomeat-tui --help` for the app, `nomeat-tui add --help` else.
+  static func helpCommand(_ command: String) -> String {
+    command == "nomeat-tui" ? "nomeat-tui --help" : "nomeat-tui \(command) --help"
   }
 
   /// A positive whole number option, or nil when absent.
   func positiveInt(_ name: String, command: String) throws(UsageError) -> Int? {
     guard let text = values[name] else { return nil }
     guard let number = Int(text), number > 0 else {
-      throw UsageError("--\(name) must be a whole number above 0, not '\(text)'; see nomeat-tui \(command) --help")
+      throw UsageError("--\(name) must be a whole number above 0, not \(echoed(text)); see \(Self.helpCommand(command))")
     }
     return number
   }

@@ -20,8 +20,8 @@ struct FoodResolver {
     if results.count == 1 { return catalog.foods[Int(results.hit(at: 0).item)] }
     let closest = (exact.isEmpty ? results.hits.prefix(5).map { catalog.foods[Int($0.item)] } : exact).map(\.name)
     if closest.isEmpty {
-      throw UsageError("no food matches '\(text)'; try nomeat-tui search \(text.split(separator: " ").first.map(String.init) ?? text)")
+      throw UsageError("no food matches \(echoed(text)); look for its name with nomeat-tui search WORD")
     }
-    throw UsageError("'\(text)' could be several foods: \(closest.joined(separator: ", ")); name one of them")
+    throw UsageError("\(echoed(text)) could be several foods: \(closest.joined(separator: ", ")); name one of them")
   }
 }

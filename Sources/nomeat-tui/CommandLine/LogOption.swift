@@ -3,11 +3,15 @@ import MealLog
 import PickerModel
 
 /// Opens the meal log named by `--db`, `$NOMEAT_DB` or the XDG default; a log that cannot be
-/// used is a one-line error (exit 2), and the file is left as it was.
-func openLog(_ arguments: Arguments) throws(UsageError) -> MealLog {
+/// used is a one-line error (exit 2), and the file is left as it was. Commands that only read
+/// ask for `.readOnly`: they work on a read-only file or mount and create nothing.
+func openLog(_ arguments: Arguments, access: MealLog.Access) throws(UsageError) -> MealLog {
+  if arguments.values["db"] == "" {
+    throw UsageError("--db needs the path of a file, not an empty one; leave --db out to use the default log")
+  }
   let path = DatabaseLocation.path(option: arguments.values["db"], environment: ProcessInfo.processInfo.environment)
   do {
-    return try MealLog(path: path)
+    return try MealLog(path: path, access: access)
   } catch {
     throw UsageError(error.description)
   }
@@ -27,7 +31,7 @@ func logged<T>(_ body: () throws(MealLogError) -> T) throws(UsageError) -> T {
 func day(_ arguments: Arguments, command: String) throws(UsageError) -> Day {
   guard let text = arguments.values["date"] else { return .today }
   guard let day = Day(text) else {
-    throw UsageError("--date must be a real day as YYYY-MM-DD, not '\(text)'; for example --date \(Day.today)")
+    throw UsageError("--date must be a real day as YYYY-MM-DD, not \(echoed(text)); for example --date \(Day.today)")
   }
   return day
 }

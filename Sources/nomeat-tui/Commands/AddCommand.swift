@@ -32,7 +32,7 @@ enum AddCommand {
     let (quantity, label, grams) = try parseQuantity(arguments.values["quantity"] ?? "some")
     let meal = Meal(quantity: quantity, food: food, grams: grams)
     let date = try day(arguments, command: "add")
-    let log = try openLog(arguments)
+    let log = try openLog(arguments, access: .readWrite)
     let logged = LoggedMeal(meal: meal, quantity: label, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
     try nomeat_tui.logged { () throws(MealLogError) in try log.add(logged) }
     print("Added \(logged.sentence) (\(logged.grams) g, \(String(format: "%.1f", logged.kgCO2e)) kg CO2e) on \(date)")
@@ -45,10 +45,10 @@ enum AddCommand {
     let lower = text.lowercased()
     if lower.hasSuffix("g"), let grams = Int(lower.dropLast().trimmingCharacters(in: .whitespaces)) {
       guard grams > 0, grams <= maximumGrams else {
-        throw UsageError("--quantity \(text) is not a meal; give between 1g and \(maximumGrams)g, or little, some or lot")
+        throw UsageError("--quantity \(echoed(text)) is not a meal; give between 1g and \(maximumGrams)g, or little, some or lot")
       }
       return (.some, "grams", grams)
     }
-    throw UsageError("--quantity must be little, some, lot or grams such as 120g, not '\(text)'")
+    throw UsageError("--quantity must be little, some, lot or grams such as 120g, not \(echoed(text))")
   }
 }

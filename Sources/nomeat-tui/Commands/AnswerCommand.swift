@@ -18,7 +18,7 @@ enum AnswerCommand {
       throw UsageError("answer needs yes or no, for example: nomeat-tui answer no")
     }
     let date = try day(arguments, command: "answer")
-    let log = try openLog(arguments)
+    let log = try openLog(arguments, access: .readWrite)
     try logged { () throws(MealLogError) in try log.setAnswer(ateMeat: word == "yes", on: date) }
     print("\(date): \(word == "yes" ? "YES" : "NO"), you ate \(word == "yes" ? "" : "no ")meat")
     return .done

@@ -19,9 +19,9 @@ enum AppCommand {
       print(help)
       return .done
     }
-    if let extra = arguments.positionals.first { throw UsageError("unknown command '\(extra)'; see nomeat-tui --help") }
+    if let extra = arguments.positionals.first { throw UsageError("unknown command \(echoed(extra)); see nomeat-tui --help") }
     let catalog = try loadCatalog(arguments)
-    let log = try openLog(arguments)
+    let log = try openLog(arguments, access: .readWrite)
     let picker = Picker(catalog: catalog)
     let terminal: Terminal
     do {

@@ -18,7 +18,8 @@ enum Dispatcher {
       nomeat-tui export [--format csv|json]
 
     common options: --db PATH, --catalog FILE, --help, --version
-    exit codes: 0 done, 1 nothing picked or found, 2 bad usage or input, 130 interrupted
+    exit codes: 0 done, 1 nothing picked or found, 2 bad usage or input (or output that
+    could not be written), 130 interrupted (Ctrl-C), 143 terminated (SIGTERM), 129 hung up (SIGHUP)
     """
 
   @MainActor
@@ -26,11 +27,11 @@ enum Dispatcher {
     guard let first = words.first else { return try AppCommand.run([]) }
     let rest = Array(words.dropFirst())
     switch first {
-    case "--help", "-h", "help":
-      print(help)
-      return .done
-    case "--version":
-      print(version)
+    case "--help", "-h", "help", "--version":
+      if let extra = rest.first {
+        throw UsageError("\(first) takes nothing after it, not \(echoed(extra)); see nomeat-tui --help")
+      }
+      print(first == "--version" ? version : help)
       return .done
     case "search": return try SearchCommand.run(rest)
     case "pick": return try PickCommand.run(rest)
@@ -41,8 +42,8 @@ enum Dispatcher {
     case "meat": return try MeatCommand.run(rest)
     case "export": return try ExportCommand.run(rest)
     default:
-      if first.hasPrefix("--") { return try AppCommand.run(words) }
-      throw UsageError("unknown command '\(first)'; see nomeat-tui --help")
+      if first.hasPrefix("-") { return try AppCommand.run(words) }
+      throw UsageError("unknown command \(echoed(first)); see nomeat-tui --help")
     }
   }
 }

@@ -18,8 +18,8 @@ enum ExportCommand {
       return .done
     }
     let format = arguments.values["format"] ?? "csv"
-    guard format == "csv" || format == "json" else { throw UsageError("--format must be csv or json, not '\(format)'") }
-    let log = try openLog(arguments)
+    guard format == "csv" || format == "json" else { throw UsageError("--format must be csv or json, not \(echoed(format))") }
+    let log = try openLog(arguments, access: .readOnly)
     let meals = try logged { () throws(MealLogError) in try log.allMeals() }
     let rows: [[String: Any]] = meals.map { meal in
       [
@@ -30,8 +30,11 @@ enum ExportCommand {
         "protein_g": meal.proteinGrams.map { TodayCommand.rounded($0) as Any } ?? NSNull(),
       ]
     }
+    for (index, row) in rows.enumerated() {
+      try FiniteFigures.check(row, at: "meal \(index + 1) (\(meals[index].day) \(meals[index].foodName))")
+    }
     if format == "json" {
-      print(JSONText.encode(rows))
+      print(try JSONText.encode(rows))
       return .done
     }
     print(columns.joined(separator: ","))

@@ -20,7 +20,7 @@ enum HistoryCommand {
     let count = try arguments.positiveInt("days", command: "history") ?? 30
     guard count <= 3_660 else { throw UsageError("--days can be at most 3660 (ten years), not \(count)") }
     let catalog = try loadCatalog(arguments)
-    let log = try openLog(arguments)
+    let log = try openLog(arguments, access: .readOnly)
     let last = Day.today
     let history = History(
       days: try logged { () throws(MealLogError) in
@@ -35,7 +35,7 @@ enum HistoryCommand {
         "meatFreeRun": history.meatFreeRun,
         "week": ["kgCO2e": TodayCommand.rounded(history.weekKgCO2e), "meatDays": history.weekMeatDays, "meatFreeDays": history.weekMeatFreeDays],
       ]
-      print(JSONText.encode(object))
+      print(try JSONText.encode(object))
       return .done
     }
     for line in HistoryChart.lines(history, unicode: true) { print(line) }

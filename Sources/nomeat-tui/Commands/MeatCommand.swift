@@ -16,12 +16,12 @@ enum MeatCommand {
       return .done
     }
     let catalog = try loadCatalog(arguments)
-    let log = try openLog(arguments)
+    let log = try openLog(arguments, access: arguments.values["set"] == nil ? .readOnly : .readWrite)
     if let list = arguments.values["set"] {
       let wanted = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
       let known = Set(catalog.sections.map(\.id))
       if let unknown = wanted.first(where: { !known.contains($0) }) {
-        throw UsageError("unknown section '\(unknown)'; use ids from: \(catalog.sections.map(\.id).joined(separator: ", "))")
+        throw UsageError("unknown section \(echoed(unknown)); use ids from: \(catalog.sections.map(\.id).joined(separator: ", "))")
       }
       try logged { () throws(MealLogError) in try log.setMeatSections(wanted) }
     }

@@ -24,11 +24,11 @@ enum PickCommand {
       return .done
     }
     if let extra = arguments.positionals.first {
-      throw UsageError("unexpected argument '\(extra)'; to start with a search use --query \(extra)")
+      throw UsageError("unexpected argument \(echoed(extra)); to start with a search, give it with --query")
     }
     let quantity = try arguments.values["quantity"].map { text throws(UsageError) -> Quantity in
       guard let quantity = Quantity(rawValue: text) else {
-        throw UsageError("--quantity must be little, some or lot, not '\(text)'")
+        throw UsageError("--quantity must be little, some or lot, not \(echoed(text))")
       }
       return quantity
     }

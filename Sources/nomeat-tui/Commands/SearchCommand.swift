@@ -38,7 +38,7 @@ enum SearchCommand {
           "kgCO2ePerKg": food.footprint.kgCO2ePerKg,
         ]
       }
-      print(JSONText.encode(rows))
+      print(try JSONText.encode(rows))
     } else {
       for hit in hits {
         let food = catalog.foods[Int(hit.item)]

@@ -19,12 +19,12 @@ enum TodayCommand {
     }
     let date = try day(arguments, command: "today")
     let catalog = try loadCatalog(arguments)
-    let log = try openLog(arguments)
+    let log = try openLog(arguments, access: .readOnly)
     let summary = try logged { () throws(MealLogError) in
       try log.summaries(from: date, through: date, defaultMeatSections: catalog.defaultMeatSections)[0]
     }
     if arguments.flags.contains("json") {
-      print(JSONText.encode(Self.json(summary)))
+      print(try JSONText.encode(Self.json(summary)))
       return .done
     }
     let answer = summary.ateMeat.map { $0 ? "YES" : "NO" } ?? "not yet"
@@ -59,5 +59,6 @@ enum TodayCommand {
   }
 
   /// Two decimals: JSON readers should not see 14.921999999.
-  static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+  /// Beyond 1e15 a double has no decimals to round, and * 100 could overflow.
+  static func rounded(_ value: Double) -> Double { abs(value) < 1e15 ? (value * 100).rounded() / 100 : value }
 }

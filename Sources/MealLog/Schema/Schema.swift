@@ -1,0 +1,79 @@
+/// The meal log's schema: how our file is recognised, and the ordered steps that bring an
+/// older file up to date. To change the schema, append one step to `migrations`; the file's
+/// `user_version` is the number of steps it has had.
+enum Schema {
+  /// `PRAGMA application_id` of every file this program creates ("NoMt"), so that it never
+  /// mistakes another program's SQLite file for its own.
+  static let applicationID: Int64 = 0x4E6F_4D74
+
+  /// Step N brings a file from version N to N + 1, inside the transaction that opens it.
+  static let migrations: [String] = [
+    // 0 -> 1: meals, answers and settings.
+    """
+    CREATE TABLE meals (
+      id INTEGER PRIMARY KEY,
+      day TEXT NOT NULL,
+      time TEXT NOT NULL,
+      quantity TEXT NOT NULL,
+      grams INTEGER NOT NULL CHECK (grams > 0),
+      food_id TEXT NOT NULL,
+      food_name TEXT NOT NULL,
+      section_id TEXT NOT NULL,
+      section_name TEXT NOT NULL,
+      kg_co2e_per_kg REAL NOT NULL,
+      kcal_per_100g REAL,
+      protein_per_100g REAL,
+      logged_at TEXT NOT NULL
+    );
+    CREATE INDEX meals_by_day ON meals (day, time);
+    CREATE TABLE answers (
+      day TEXT PRIMARY KEY,
+      ate_meat INTEGER NOT NULL,
+      answered_at TEXT NOT NULL
+    );
+    CREATE TABLE settings (
+      key TEXT PRIMARY KEY,
+      value TEXT NOT NULL
+    );
+    """
+  ]
+
+  /// The version this build writes: one more than the last step's starting version.
+  static var currentVersion: Int64 { Int64(migrations.count) }
+
+  /// Whether this build's queries can read a file of `version` without upgrading it (for the
+  /// commands that only read). Every version so far can; a step that renames or drops a
+  /// column must say here from which version on.
+  static func readable(from version: Int64) -> Bool { version >= 1 }
+
+  /// The tables and indexes of version 1, as nomeat-tui 0.1.0 wrote them (without an
+  /// application_id): such a file is ours and is upgraded.
+  static let version1Objects: Set<String> = [
+    "table meals", "index meals_by_day", "table answers", "table settings",
+    "index sqlite_autoindex_answers_1", "index sqlite_autoindex_settings_1",
+  ]
+
+  /// What a file turned out to be, read without writing anything.
+  enum Recognition: Equatable {
+    /// No tables at all and no ids: a file we have just created (or an empty one).
+    case empty
+    /// Ours, at this schema version (perhaps older or newer than this build's); `marked` is
+    /// false for a file of 0.1.0, which wrote no application_id.
+    case ours(version: Int64, marked: Bool)
+    /// Another program's database: never written to.
+    case foreign
+  }
+
+  static func recognise(_ database: SQLite) throws(SQLiteError) -> Recognition {
+    let application = try database.integer("PRAGMA application_id")
+    let version = try database.integer("PRAGMA user_version")
+    if application == applicationID { return .ours(version: version, marked: true) }
+    guard application == 0 else { return .foreign }
+    let statement = try database.prepare("SELECT type || ' ' || name FROM sqlite_schema")
+    var objects: Set<String> = []
+    while try statement.step() { objects.insert(statement.text(0)) }
+    if objects.isEmpty && version == 0 { return .empty }
+    if version == 1 && objects == version1Objects { return .ours(version: 1, marked: false) }
+    return .foreign
+  }
+}

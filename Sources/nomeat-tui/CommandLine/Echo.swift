@@ -1,0 +1,7 @@
+/// A user's word quoted in a message: at most 60 characters (then "…"), control characters
+/// shown as "?", so that a pasted 100 KB argument or an escape sequence cannot flood or
+/// drive the terminal the message is printed on.
+func echoed(_ text: String, limit: Int = 60) -> String {
+  let safe = String(text.unicodeScalars.map { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format ? "?" : Character($0) })
+  return "'" + (safe.count > limit ? safe.prefix(limit) + "…" : safe) + "'"
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Standard output that a command can trust: a closed stream stays closed instead of becoming
+/// the next file opened (the meal log!), and a write that failed (a full disk, a closed
+/// stream) is an error at the end instead of a silent exit 0.
+enum StandardStreams {
+  /// Puts /dev/null, opened for reading only, on any of 0, 1 and 2 that is closed: the numbers
+  /// stay taken, and writing to them fails as writing to a closed stream should.
+  static func reserve() {
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      let opened = open("/dev/null", O_RDONLY)
+      if opened >= 0 && opened != descriptor {
+        dup2(opened, descriptor)
+        close(opened)
+      }
+    }
+  }
+
+  /// What is waiting to be written to stdout, and the first write error.
+  nonisolated(unsafe) private static var pending: [UInt8] = []
+  nonisolated(unsafe) private static var failure: Int32?
+
+  /// One line of output (what `print` would write), buffered; every command writes through this.
+  static func line(_ text: String) {
+    pending.append(contentsOf: text.utf8)
+    pending.append(UInt8(ascii: "\n"))
+    if pending.count >= 65_536 { flush() }
+  }
+
+  /// Writes what is pending; remembers the first error.
+  static func flush() {
+    var offset = 0
+    while offset < pending.count && failure == nil {
+      let written = pending[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno != EINTR {
+        failure = errno
+      }
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Flushes stdout and throws if any write to it failed.
+  static func finishOutput() throws(UsageError) {
+    flush()
+    if let failure {
+      throw UsageError("cannot write to standard output (\(String(cString: strerror(failure)).lowercased())); check where the output goes (a full disk, a closed stream) and run again")
+    }
+  }
+}
+
+/// `print` for the commands: through `StandardStreams`, so that a failed write is not lost.
+func print(_ text: String) {
+  StandardStreams.line(text)
+}
