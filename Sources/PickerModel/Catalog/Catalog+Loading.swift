@@ -8,16 +8,27 @@ extension Catalog {
   /// wrong type, an unknown section, a duplicate id, an empty name, a negative or missing footprint.
   public static func load(from url: URL) throws(CatalogError) -> Catalog {
     let name = url.path
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      let missing = !FileManager.default.fileExists(atPath: url.path)
+    // Read as a stream, not by the size the file claims: a pipe (`--catalog <(cat file)`) or a
+    // FIFO has none. The open's own error says why it failed.
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: name, isDirectory: &isFolder), isFolder.boolValue {
+      throw CatalogError(file: name, problem: "is a folder; give the path of a catalog JSON file")
+    }
+    let descriptor = open(name, O_RDONLY)
+    guard descriptor >= 0 else {
+      let reason = errno
       throw CatalogError(
         file: name,
-        problem: missing
+        problem: reason == ENOENT
           ? "no such file; give the path of a catalog JSON file"
-          : "cannot be read; check its permissions")
+          : "cannot be read (\(String(cString: strerror(reason)).lowercased())); check the path and its permissions")
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    let data: Data
+    do {
+      data = try handle.readToEnd() ?? Data()
+    } catch {
+      throw CatalogError(file: name, problem: "cannot be read (\(error.localizedDescription)); check that it is a file")
     }
     return try decode(data, file: name)
   }
@@ -35,6 +46,8 @@ extension Catalog {
       let file = try JSONDecoder().decode(CatalogFile.self, from: data)
       catalog = Catalog(sources: file.sources ?? [], sections: file.sections, foods: file.foods)
     } catch let error as DecodingError {
+      // Foundation says only "not valid JSON" for 1.5 where a whole number belongs: find it.
+      if let fraction = fractionalWholeNumber(in: raw, file: file) { throw fraction }
       throw describe(error, raw: raw, file: file)
     } catch {
       throw CatalogError(file: file, problem: "\(error)")
@@ -131,6 +144,37 @@ extension Catalog {
     let field = fieldKeys.isEmpty ? nil : fieldKeys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
       .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
     return CatalogError(file: file, place: place, field: field, problem: problem)
+  }
+
+  /// The fields that hold whole numbers of grams.
+  private static let wholeNumberFields: Set<String> = ["little", "some", "lot", "servingGrams"]
+
+  /// The first whole-number field given a fraction (portions.some: 1.5), named like `describe`.
+  private static func fractionalWholeNumber(in raw: Any, file: String) -> CatalogError? {
+    guard let foods = (raw as? [String: Any])?["foods"] as? [Any] else { return nil }
+    func search(_ value: Any, _ path: [String]) -> ([String], Double)? {
+      if let object = value as? [String: Any] {
+        for (key, element) in object.sorted(by: { $0.key < $1.key }) {
+          if wholeNumberFields.contains(key), let number = element as? Double, number.rounded() != number {
+            return (path + [key], number)
+          }
+          if let found = search(element, path + [key]) { return found }
+        }
+      } else if let array = value as? [Any] {
+        for (index, element) in array.enumerated() {
+          if let found = search(element, path.dropLast() + ["\(path.last ?? "")[\(index)]"]) { return found }
+        }
+      }
+      return nil
+    }
+    for (index, food) in foods.enumerated() {
+      guard let (path, number) = search(food, []) else { continue }
+      let id = (food as? [String: Any])?["id"] as? String
+      return CatalogError(
+        file: file, place: id.map { $0.isEmpty ? "foods[\(index)]" : "food '\($0)'" } ?? "foods[\(index)]",
+        field: path.joined(separator: "."), problem: "\(number) is not a whole number of grams; give one such as \(Int(number.rounded()))")
+    }
+    return nil
   }
 
   private static func typeName(_ type: Any.Type) -> String {

@@ -64,6 +64,10 @@ enum AppCommand {
           case .interrupted: return .init(code: .interrupted)
           case .none, .picked, .cancelled: break
           }
+        } catch let error as MealLogError where error.isTemporary {
+          // Another program's lock, a full disk: say so on the status line and keep the meal
+          // row as it was, so that `a` tries again.
+          day.message = "Not saved: " + error.description.replacingOccurrences(of: log.path, with: "the meal log")
         } catch {
           failure = String(describing: error)
           return .init(code: .badInput)
