@@ -5,15 +5,13 @@ import Testing
 @Suite("The meal-entry screen, in a real terminal", .enabled(if: Tmux.isInstalled, "needs tmux (bash .ci/run installs it)"))
 struct AppEndToEndTests {
   func startApp(columns: Int = 80, rows: Int = 24) throws -> (Tmux, String) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nomeat-app-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let db = folder.appendingPathComponent("log.sqlite3").path
     // The inner shell writes its pid and becomes the app (exec), which keeps the terminal as
-    // its standard input; a background job (&) would get /dev/null.
+    // its standard input; a background job (&) would get /dev/null. The log is in the
+    // session's folder (the command's working folder), removed with it.
     let tmux = try Tmux(
-      "sh -c \"echo \\$\\$ > pid.txt; exec \(Binary.command("--db '\(db)'"))\"; echo finished with $?", columns: columns, rows: rows)
+      "sh -c \"echo \\$\\$ > pid.txt; exec \(Binary.command("--db log.sqlite3"))\"; echo finished with $?", columns: columns, rows: rows)
     try tmux.waitFor("Did you eat meat today?")
-    return (tmux, db)
+    return (tmux, tmux.file("log.sqlite3").path)
   }
 
   func today(_ db: String) throws -> [String: Any] {
@@ -47,8 +45,7 @@ struct AppEndToEndTests {
     let (tmux, db) = try startApp()
     try tmux.send("a")
     try tmux.waitFor("Added Some Beef")
-    let pid = tmux.read("pid.txt").trimmingCharacters(in: .whitespacesAndNewlines)
-    kill(pid_t(pid) ?? 0, SIGKILL)
+    try tmux.signal(SIGKILL)
     try tmux.waitFor("finished with 137")
     let meals = try today(db)["meals"] as? [[String: Any]]
     #expect(meals?.count == 1)

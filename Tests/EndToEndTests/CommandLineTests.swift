@@ -4,11 +4,7 @@ import Testing
 /// The command line, run as a process: stdout, stderr, exit codes, and the database.
 @Suite("Command line")
 struct CommandLineTests {
-  let folder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("nomeat-cli-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
+  let folder = TemporaryFolder("nomeat-cli")
 
   var db: String { folder.appendingPathComponent("log.sqlite3").path }
 

@@ -135,8 +135,7 @@ struct PickEndToEndTests {
     let tmux = try Tmux(
       "\(Binary.command("pick")) & echo $! > pid.txt; wait $!; echo $? > rc.txt; stty -a > stty.txt; echo finished with $(cat rc.txt)")
     try tmux.waitFor("RED MEAT")
-    let pid = tmux.read("pid.txt").trimmingCharacters(in: .whitespacesAndNewlines)
-    kill(pid_t(pid) ?? 0, SIGTERM)
+    try tmux.signal(SIGTERM)
     try tmux.waitFor("finished with 143")
     #expect(tmux.read("stty.txt").contains(" icanon"))
   }

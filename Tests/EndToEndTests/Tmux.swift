@@ -26,7 +26,28 @@ final class Tmux {
 
   deinit {
     _ = try? run(["kill-server"], capture: false)
+    // tmux leaves its socket file behind; it lives in $TMUX_TMPDIR (or /tmp)/tmux-UID/NAME.
+    let base = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    try? FileManager.default.removeItem(atPath: "\(base)/tmux-\(getuid())/\(socket)")
     try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Sends `signal` to the process whose pid the command wrote to pid.txt (waiting for the
+  /// file); never to 0, 1 or a pid that cannot be read, which would hit the test runner's
+  /// process group or init.
+  func signal(_ signal: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let deadline = Date().addingTimeInterval(15)
+    var text = ""
+    while Date() < deadline {
+      text = read("pid.txt").trimmingCharacters(in: .whitespacesAndNewlines)
+      if !text.isEmpty { break }
+      usleep(30_000)
+    }
+    guard let pid = pid_t(text), pid > 1 else {
+      Issue.record("no pid to signal in pid.txt: '\(text)'", sourceLocation: sourceLocation)
+      return
+    }
+    kill(pid, signal)
   }
 
   /// Types keys by tmux name: Up Down Left Right Escape Enter BSpace Tab BTab PPage NPage C-c.

@@ -7,11 +7,7 @@ import Testing
 /// The meal log on real SQLite files in temporary folders.
 @Suite("Meal log")
 struct MealLogTests {
-  let folder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("meallog-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
+  let folder = TemporaryFolder("meallog")
 
   var path: String { folder.appendingPathComponent("deep/er/nomeat.sqlite3").path }
 
