@@ -186,7 +186,7 @@ struct CommandLineTests {
       while [ $i -lt 500 ]; do '\(Binary.path)' add tofu --db '\(db)' > /dev/null || exit 1; i=$((i + 1)); done
       """.write(to: script, atomically: true, encoding: .utf8)
     // Create the log first, so both writers start from the same file.
-    _ = try run(["today"])
+    _ = try run(["meat", "--set", "red-meat"])
     nonisolated(unsafe) var results: [Subprocess.Result] = []
     let lock = NSLock()
     let writers = (0..<2).map { _ in
