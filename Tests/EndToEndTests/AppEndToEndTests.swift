@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import Testing
 
@@ -102,5 +103,45 @@ struct AppEndToEndTests {
     let screen = try tmux.waitFor("90 columns") { $0.contains { $0.hasPrefix(" ─") && $0.count == 89 } }
     #expect(screen.joined().contains("Add a meal:"))
     #expect(screen.count >= 30 && screen[29].contains("tab next"), "the help bar is on the last row")
+  }
+
+  @Test func aLockedLogSaysSoAndTheMealCanBeAddedAgain() throws {
+    let (tmux, db) = try startApp()
+    // Another program holds the write lock for longer than the app waits (5 s).
+    var handle: OpaquePointer?
+    #expect(sqlite3_open(db, &handle) == SQLITE_OK)
+    defer { sqlite3_close(handle) }
+    #expect(sqlite3_exec(handle, "BEGIN IMMEDIATE", nil, nil, nil) == SQLITE_OK)
+    try tmux.send("a")
+    let screen = try tmux.waitFor("Not saved: the meal log is locked", timeout: 20)
+    #expect(screen.joined().contains("[ Some ▾ ]  [ 🥩 Beef ▾ ]"), "the meal row is as it was")
+    #expect(screen.joined().contains("No meals logged today"))
+    #expect(sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) == SQLITE_OK)
+    try tmux.send("a")
+    try tmux.waitFor("Added Some Beef")
+    try tmux.send("q")
+    try tmux.waitFor("finished with 0")
+    #expect((try today(db)["meals"] as? [[String: Any]])?.count == 1)
+  }
+
+  @Test func aLogMovedAwayWhileOpenGetsTheMealAtItsPath() throws {
+    let (tmux, db) = try startApp()
+    try tmux.send("a")
+    try tmux.waitFor("Added Some Beef")
+    let moved = tmux.file("moved.sqlite3").path
+    try FileManager.default.moveItem(atPath: db, toPath: moved)
+    try tmux.send("n")
+    try tmux.waitFor("You answered NO")
+    try tmux.send("q")
+    try tmux.waitFor("finished with 0")
+    #expect(try today(db)["ateMeat"] as? Bool == false, "the answer is in the file at the path")
+    #expect((try today(db)["meals"] as? [Any])?.count == 0, "a new log at the path")
+  }
+
+  @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129)])
+  func aSignalEndsTheAppWithItsExitCode(signal: Int32, code: Int) throws {
+    let (tmux, _) = try startApp()
+    try tmux.signal(signal)
+    try tmux.waitFor("finished with \(code)")
   }
 }
