@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Warnings fail the build: the house rule is a clean build (STYLE.md).
+// Warnings fail the build: the house rule is a clean build (docs/DESIGN.md, House style).
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
 let package = Package(

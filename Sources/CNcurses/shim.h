@@ -1,5 +1,5 @@
 // A thin shim over ncursesw: headers, and macros re-exposed as prefixed inline functions.
-// No logic lives here (STYLE.md).
+// No logic lives here (docs/DESIGN.md, House style).
 #ifndef NOMEAT_CNCURSES_SHIM_H
 #define NOMEAT_CNCURSES_SHIM_H
 

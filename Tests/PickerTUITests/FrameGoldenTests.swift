@@ -3,7 +3,7 @@ import Testing
 
 @testable import PickerTUI
 
-/// Screens as plain text at the three sizes of DESIGN.md. A golden is what a person sees; when
+/// Screens as plain text at the three sizes of docs/DESIGN.md. A golden is what a person sees; when
 /// a change alters one on purpose, read the new screen before updating it.
 @Suite("Rendered frames")
 struct FrameGoldenTests {

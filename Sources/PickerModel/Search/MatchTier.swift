@@ -1,5 +1,5 @@
 /// How well one query word matched a name or alias; lower is better. The order is the ranking
-/// rule of DESIGN.md: whole word, word prefix, substring, fuzzy subsequence, then one typo.
+/// rule of docs/DESIGN.md: whole word, word prefix, substring, fuzzy subsequence, then one typo.
 public enum MatchTier: UInt8, Comparable, Sendable, CaseIterable {
   case wholeWord = 0
   case wordPrefix = 1

@@ -4,7 +4,7 @@ struct UsageError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// The process's exit codes (DESIGN.md, Command line).
+/// The process's exit codes (docs/DESIGN.md, Command line).
 enum ExitCode: Int32 {
   case done = 0
   case nothing = 1
