@@ -27,6 +27,7 @@ public struct DaySummary: Equatable, Sendable {
   public var kgCO2e: Double { meals.reduce(0) { $0 + $1.kgCO2e } }
   public var kcal: Double { meals.reduce(0) { $0 + ($1.kcal ?? 0) } }
   public var proteinGrams: Double { meals.reduce(0) { $0 + ($1.proteinGrams ?? 0) } }
+  public var fibreGrams: Double { meals.reduce(0) { $0 + ($1.fibreGrams ?? 0) } }
 }
 
 extension MealLog {

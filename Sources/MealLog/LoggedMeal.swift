@@ -15,10 +15,13 @@ public struct LoggedMeal: Equatable, Sendable {
   public var kgCO2ePerKg: Double
   public var kcalPer100g: Double?
   public var proteinPer100g: Double?
+  /// nil for meals logged before the catalog carried fibre, and for foods USDA gives none.
+  public var fibrePer100g: Double?
 
   public init(
     id: Int64 = 0, day: Day, time: String, quantity: String, grams: Int, foodID: String, foodName: String,
-    sectionID: String, sectionName: String, kgCO2ePerKg: Double, kcalPer100g: Double?, proteinPer100g: Double?
+    sectionID: String, sectionName: String, kgCO2ePerKg: Double, kcalPer100g: Double?, proteinPer100g: Double?,
+    fibrePer100g: Double? = nil
   ) {
     self.id = id
     self.day = day
@@ -32,11 +35,13 @@ public struct LoggedMeal: Equatable, Sendable {
     self.kgCO2ePerKg = kgCO2ePerKg
     self.kcalPer100g = kcalPer100g
     self.proteinPer100g = proteinPer100g
+    self.fibrePer100g = fibrePer100g
   }
 
   public var kgCO2e: Double { kgCO2ePerKg * Double(grams) / 1000 }
   public var kcal: Double? { kcalPer100g.map { $0 * Double(grams) / 100 } }
   public var proteinGrams: Double? { proteinPer100g.map { $0 * Double(grams) / 100 } }
+  public var fibreGrams: Double? { fibrePer100g.map { $0 * Double(grams) / 100 } }
 
   /// "Some Beef", "A lot of Beef", "120 g of Beef".
   public var sentence: String {

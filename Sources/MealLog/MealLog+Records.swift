@@ -8,14 +8,15 @@ extension MealLog {
       try database.prepare(
         """
         INSERT INTO meals (day, time, quantity, grams, food_id, food_name, section_id, section_name,
-          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, logged_at)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, logged_at, fibre_per_100g)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
         """
       ).bind([
         .text(meal.day.description), .text(meal.time), .text(meal.quantity), .integer(Int64(meal.grams)),
         .text(meal.foodID), .text(meal.foodName), .text(meal.sectionID), .text(meal.sectionName),
         .real(meal.kgCO2ePerKg), meal.kcalPer100g.map { .real($0) } ?? .null,
         meal.proteinPer100g.map { .real($0) } ?? .null, .text(ISO8601DateFormatter().string(from: Date())),
+        meal.fibrePer100g.map { .real($0) } ?? .null,
       ]).run()
       var added = meal
       added.id = database.lastInsertedRow
@@ -29,7 +30,7 @@ extension MealLog {
       let statement = try database.prepare(
         """
         SELECT id, day, time, quantity, grams, food_id, food_name, section_id, section_name,
-          kg_co2e_per_kg, kcal_per_100g, protein_per_100g
+          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, \(try hasSchema2() ? "fibre_per_100g" : "NULL")
         FROM meals WHERE day BETWEEN ?1 AND ?2 ORDER BY day, time, id
         """
       ).bind([.text(first.description), .text(last.description)])
@@ -41,7 +42,7 @@ extension MealLog {
             quantity: statement.text(3), grams: Int(statement.int64(4)), foodID: statement.text(5),
             foodName: statement.text(6), sectionID: statement.text(7), sectionName: statement.text(8),
             kgCO2ePerKg: statement.double(9), kcalPer100g: statement.optionalDouble(10),
-            proteinPer100g: statement.optionalDouble(11)))
+            proteinPer100g: statement.optionalDouble(11), fibrePer100g: statement.optionalDouble(12)))
       }
       return meals
     }

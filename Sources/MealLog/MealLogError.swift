@@ -13,6 +13,8 @@ public enum MealLogError: Error, Equatable, CustomStringConvertible, Sendable {
   case locked(String)
   case diskFull(String)
   case failed(String, SQLiteError)
+  /// A limit on this target exists already (its rate given), and adding is not changing.
+  case duplicateLimit(String, existing: String)
 
   public var description: String {
     switch self {
@@ -38,6 +40,8 @@ public enum MealLogError: Error, Equatable, CustomStringConvertible, Sendable {
       "\(path) is locked by another program; close it and try again"
     case .diskFull(let path):
       "disk full or I/O error writing \(path); free some space and try again"
+    case .duplicateLimit(let target, let existing):
+      "there is already a limit on \(target) (\(existing)); change it with limit add \(target) N/PERIOD --replace, or remove it with limit remove \(target)"
     case .failed(let path, let error):
       "the meal log \(path) failed: \(error.description)"
     }

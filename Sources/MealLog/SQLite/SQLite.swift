@@ -92,6 +92,8 @@ public final class SQLite {
   }
 
   public var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+  /// Rows changed by the last INSERT, UPDATE or DELETE.
+  public var changes: Int { Int(sqlite3_changes(handle)) }
 
   /// A single text from a query such as `PRAGMA journal_mode`.
   public func text(_ sql: String) throws(SQLiteError) -> String {

@@ -35,7 +35,17 @@ enum Schema {
       key TEXT PRIMARY KEY,
       value TEXT NOT NULL
     );
+    """,
+    // 1 -> 2: personal limits, and fibre per 100 g on meals (the catalog now carries it).
     """
+    CREATE TABLE limits (
+      id INTEGER PRIMARY KEY,
+      target TEXT NOT NULL UNIQUE,
+      count INTEGER NOT NULL CHECK (count BETWEEN 0 AND 99),
+      period TEXT NOT NULL CHECK (period IN ('day', 'week', 'month'))
+    );
+    ALTER TABLE meals ADD COLUMN fibre_per_100g REAL;
+    """,
   ]
 
   /// The version this build writes: one more than the last step's starting version.

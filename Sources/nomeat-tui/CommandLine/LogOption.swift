@@ -49,7 +49,7 @@ extension LoggedMeal {
       day: day, time: time, quantity: quantity, grams: meal.grams, foodID: meal.food.id, foodName: meal.food.name,
       sectionID: meal.food.section, sectionName: section?.name ?? meal.food.section,
       kgCO2ePerKg: meal.food.footprint.kgCO2ePerKg, kcalPer100g: meal.food.nutrition?.kcalPer100g,
-      proteinPer100g: meal.food.nutrition?.proteinPer100g)
+      proteinPer100g: meal.food.nutrition?.proteinPer100g, fibrePer100g: meal.food.nutrition?.fibrePer100g)
   }
 }
 

@@ -1,0 +1,78 @@
+import Foundation
+
+extension MealLog {
+  /// Whether the open file has limits and fibre: a version-1 file opened read-only by a
+  /// command that only reads is read as it is, without them.
+  func hasSchema2() throws(SQLiteError) -> Bool {
+    try database.integer("PRAGMA user_version") >= 2
+  }
+
+  /// The person's limits, in the order they were added.
+  public func limits() throws(MealLogError) -> [Limit] {
+    try read { () throws(SQLiteError) in
+      guard try hasSchema2() else { return [] }
+      let statement = try database.prepare("SELECT target, count, period FROM limits ORDER BY id")
+      var limits: [Limit] = []
+      while try statement.step() {
+        // A row this build cannot read (a period from a newer build) is skipped, not fatal.
+        guard let period = Period(rawValue: statement.text(2)) else { continue }
+        limits.append(Limit(target: LimitTarget(key: statement.text(0)), count: Int(statement.int64(1)), period: period))
+      }
+      return limits
+    }
+  }
+
+  /// Adds a limit; a second limit on the same target is refused (`.duplicateLimit`), so that
+  /// changing one is an explicit `replace`.
+  /// - Parameter replacing: when true, a limit on the same target is changed instead.
+  public func addLimit(_ limit: Limit, replacing: Bool = false) throws(MealLogError) {
+    try write {
+      let existing = try database.prepare("SELECT count, period FROM limits WHERE target = ?1").bind([.text(limit.target.key)])
+      if try existing.step() {
+        guard replacing else { throw MealLogError.duplicateLimit(limit.target.key, existing: "\(existing.int64(0))/\(existing.text(1))") }
+        try database.prepare("UPDATE limits SET count = ?2, period = ?3 WHERE target = ?1")
+          .bind([.text(limit.target.key), .integer(Int64(limit.count)), .text(limit.period.rawValue)]).run()
+        return
+      }
+      try database.prepare("INSERT INTO limits (target, count, period) VALUES (?1, ?2, ?3)")
+        .bind([.text(limit.target.key), .integer(Int64(limit.count)), .text(limit.period.rawValue)]).run()
+    }
+  }
+
+  /// Removes the limit on a target; false when there was none.
+  @discardableResult
+  public func removeLimit(_ target: LimitTarget) throws(MealLogError) -> Bool {
+    try write {
+      try database.prepare("DELETE FROM limits WHERE target = ?1").bind([.text(target.key)]).run()
+      return database.changes > 0
+    }
+  }
+
+  /// The targets the person has set.
+  public func targets() throws(MealLogError) -> Targets {
+    try read { () throws(SQLiteError) in
+      let statement = try database.prepare("SELECT key, value FROM settings WHERE key LIKE 'target.%'")
+      var targets = Targets()
+      while try statement.step() {
+        let name = String(statement.text(0).dropFirst("target.".count))
+        if let kind = TargetKind(rawValue: name), let value = Double(statement.text(1)), value.isFinite {
+          targets[kind] = value
+        }
+      }
+      return targets
+    }
+  }
+
+  /// Sets a target, or clears it with nil.
+  public func setTarget(_ kind: TargetKind, to value: Double?) throws(MealLogError) {
+    try write {
+      if let value {
+        try database.prepare(
+          "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = ?2"
+        ).bind([.text("target.\(kind.rawValue)"), .text("\(value)")]).run()
+      } else {
+        try database.prepare("DELETE FROM settings WHERE key = ?1").bind([.text("target.\(kind.rawValue)")]).run()
+      }
+    }
+  }
+}
