@@ -36,6 +36,13 @@ enum AddCommand {
     let logged = LoggedMeal(meal: meal, quantity: label, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
     try nomeat_tui.logged { () throws(MealLogError) in try log.add(logged) }
     print("Added \(logged.sentence) (\(logged.grams) g, \(String(format: "%.1f", logged.kgCO2e)) kg CO2e) on \(date)")
+    // Limits never block; on the command line, going over one is said once, on stderr.
+    let meat = try meatRule(log, catalog: catalog)
+    for usage in try LimitCommand.usages(log: log, catalog: catalog, on: date)
+    where usage.isOver && usage.limit.target.counts(logged, countsAsMeat: { meat.contains($0.sectionID) }) {
+      let name = LimitParsing.describe(usage.limit.target, catalog: catalog)
+      FileHandle.standardError.write(Data("nomeat-tui: over your limit: \(name) \(usage.text(today: .today)) (limit \(usage.limit.rate))\n".utf8))
+    }
     return .done
   }
 

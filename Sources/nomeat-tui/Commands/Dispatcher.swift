@@ -16,6 +16,9 @@ enum Dispatcher {
       nomeat-tui history [--days N] [--json]   one line a day, with a chart
       nomeat-tui meat [--set SECTION,...]      show or set what counts as meat
       nomeat-tui export [--format csv|json]
+      nomeat-tui limit add TARGET N/PERIOD, limit list [--json], limit remove TARGET
+      nomeat-tui target set protein|kcal|fibre|co2e-week N, target clear KIND, target list
+      nomeat-tui report [--week|--month] [--date YYYY-MM-DD] [--json]
 
     common options: --db PATH, --catalog FILE, --help, --version
     exit codes: 0 done, 1 nothing picked or found, 2 bad usage or input (or output that
@@ -41,6 +44,9 @@ enum Dispatcher {
     case "history": return try HistoryCommand.run(rest)
     case "meat": return try MeatCommand.run(rest)
     case "export": return try ExportCommand.run(rest)
+    case "limit": return try LimitCommand.run(rest)
+    case "target": return try TargetCommand.run(rest)
+    case "report": return try ReportCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try AppCommand.run(words) }
       throw UsageError("unknown command \(echoed(first)); see nomeat-tui --help")

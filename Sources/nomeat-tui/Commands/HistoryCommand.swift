@@ -26,14 +26,20 @@ enum HistoryCommand {
       days: try logged { () throws(MealLogError) in
         try log.summaries(from: last.adding(days: -(count - 1)), through: last, defaultMeatSections: catalog.defaultMeatSections)
       })
+    let targets = try logged { () throws(MealLogError) in try log.targets() }
     if arguments.flags.contains("json") {
+      let r = TodayCommand.rounded
       let object: [String: Any] = [
         "days": history.days.map { day in
           ["date": day.day.description, "ateMeat": day.ateMeat.map { $0 as Any } ?? NSNull(), "meals": day.meals.count,
-           "kgCO2e": TodayCommand.rounded(day.kgCO2e)] as [String: Any]
+           "kgCO2e": r(day.kgCO2e), "kcal": r(day.kcal), "proteinGrams": r(day.proteinGrams), "fibreGrams": r(day.fibreGrams)] as [String: Any]
         },
         "meatFreeRun": history.meatFreeRun,
-        "week": ["kgCO2e": TodayCommand.rounded(history.weekKgCO2e), "meatDays": history.weekMeatDays, "meatFreeDays": history.weekMeatFreeDays],
+        "week": [
+          "kgCO2e": r(history.weekKgCO2e), "meatDays": history.weekMeatDays, "meatFreeDays": history.weekMeatFreeDays,
+          "kgCO2eGoal": targets[.co2eWeek].map { $0 as Any } ?? NSNull(),
+        ] as [String: Any],
+        "targets": TargetCommand.json(targets),
       ]
       print(try JSONText.encode(object))
       return .done

@@ -23,8 +23,12 @@ enum TodayCommand {
     let summary = try logged { () throws(MealLogError) in
       try log.summaries(from: date, through: date, defaultMeatSections: catalog.defaultMeatSections)[0]
     }
+    let targets = try logged { () throws(MealLogError) in try log.targets() }
     if arguments.flags.contains("json") {
-      print(try JSONText.encode(Self.json(summary)))
+      var object = Self.json(summary)
+      object["fibreGrams"] = rounded(summary.fibreGrams)
+      object["targets"] = TargetCommand.json(targets)
+      print(try JSONText.encode(object))
       return .done
     }
     let answer = summary.ateMeat.map { $0 ? "YES" : "NO" } ?? "not yet"
@@ -34,7 +38,10 @@ enum TodayCommand {
       let line = "\(meal.time)  \(meal.sentence)"
       print(line.padding(toLength: max(line.count, 44), withPad: " ", startingAt: 0) + String(format: "%6.1f kg CO2e", meal.kgCO2e))
     }
-    print(String(format: "Total: %.1f kg CO2e, %.0f kcal, %.0f g protein", summary.kgCO2e, summary.kcal, summary.proteinGrams))
+    print(String(format: "Total: %.1f kg CO2e, %.0f kcal, %.0f g protein, %.0f g fibre", summary.kgCO2e, summary.kcal, summary.proteinGrams, summary.fibreGrams))
+    let against = [(TargetKind.kcal, summary.kcal), (.protein, summary.proteinGrams), (.fibre, summary.fibreGrams)]
+      .compactMap { kind, total in targets[kind].map { String(format: "%.0f of %.0f %@ %@", total, $0, kind.unit, kind == .kcal ? "" : kind.rawValue) } }
+    if !against.isEmpty { print("Targets: " + against.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")) }
     return .done
   }
 

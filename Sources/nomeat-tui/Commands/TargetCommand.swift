@@ -1,0 +1,84 @@
+import Foundation
+import MealLog
+import PickerModel
+
+/// `nomeat-tui target set KIND N | clear KIND | list [--json]`: daily nutrition targets and the
+/// weekly footprint goal.
+enum TargetCommand {
+  static let help = """
+    usage: nomeat-tui target set protein|kcal|fibre|co2e-week N [--db PATH]
+           nomeat-tui target clear protein|kcal|fibre|co2e-week [--db PATH]
+           nomeat-tui target list [--json] [--db PATH]
+
+    Daily targets: protein (g), kcal, fibre (g); a weekly footprint goal: co2e-week (kg CO2e).
+    Without a target the app shows totals only. For reference (not defaults): the EU reference
+    intakes for an average adult are 2000 kcal and 50 g protein a day (Regulation (EU)
+    No 1169/2011, Annex XIII); the UK advises 30 g fibre a day (SACN, Carbohydrates and Health, 2015).
+      nomeat-tui target set protein 60
+      nomeat-tui target set co2e-week 15
+    """
+
+  static func run(_ words: [String]) throws(UsageError) -> ExitCode {
+    let arguments = try Arguments(words, valued: ["db", "catalog"], flags: ["json", "help"], command: "target")
+    if arguments.flags.contains("help") {
+      print(help)
+      return .done
+    }
+    let positionals = arguments.positionals
+    guard let verb = positionals.first else {
+      throw UsageError("target needs set, clear or list; see nomeat-tui target --help")
+    }
+    switch verb {
+    case "set":
+      guard positionals.count == 3 else {
+        throw UsageError("target set needs a kind and a number, for example: nomeat-tui target set protein 60")
+      }
+      let kind = try kind(positionals[1])
+      guard let value = Double(positionals[2]), value.isFinite, kind.range.contains(value) else {
+        throw UsageError("a \(kind.rawValue) target must be a number from \(format(kind.range.lowerBound)) to \(format(kind.range.upperBound)) \(kind.unit), not '\(positionals[2].prefix(40))'")
+      }
+      let log = try openLog(arguments)
+      try logged { () throws(MealLogError) in try log.setTarget(kind, to: value) }
+      print("Target: \(kind.rawValue) \(format(value)) \(kind.unit)\(kind == .co2eWeek ? " a week" : " a day")")
+      return .done
+    case "clear":
+      guard positionals.count == 2 else { throw UsageError("target clear needs a kind, for example: nomeat-tui target clear protein") }
+      let kind = try kind(positionals[1])
+      let log = try openLog(arguments)
+      try logged { () throws(MealLogError) in try log.setTarget(kind, to: nil) }
+      print("Cleared the \(kind.rawValue) target")
+      return .done
+    case "list":
+      let log = try openLog(arguments)
+      let targets = try logged { () throws(MealLogError) in try log.targets() }
+      if arguments.flags.contains("json") {
+        print(try JSONText.encode(json(targets)))
+        return .done
+      }
+      for kind in TargetKind.allCases {
+        print("\(kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(targets[kind].map { "\(format($0)) \(kind.unit)" } ?? "not set")")
+      }
+      return .done
+    default:
+      throw UsageError("unknown target command '\(verb.prefix(40))'; use set, clear or list")
+    }
+  }
+
+  static func kind(_ word: String) throws(UsageError) -> TargetKind {
+    guard let kind = TargetKind(word: word) else {
+      throw UsageError("unknown target '\(word.prefix(40))'; use protein, kcal, fibre or co2e-week")
+    }
+    return kind
+  }
+
+  /// The targets as JSON: every kind, null where unset.
+  static func json(_ targets: Targets) -> [String: Any] {
+    var object: [String: Any] = [:]
+    for kind in TargetKind.allCases { object[kind.rawValue] = targets[kind].map { $0 as Any } ?? NSNull() }
+    return object
+  }
+
+  static func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+  }
+}
