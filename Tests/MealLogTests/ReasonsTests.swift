@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MealLog
+import PickerModel
 
 /// Limits, targets and the review, as values: periods across their boundaries, counting, and
 /// report figures against logs computed by hand.
@@ -171,5 +172,53 @@ struct ReasonsStorageTests {
     #expect(try !log.removeLimit(.meat))
     #expect(try log.limits().count == 2)
     #expect(try log.targets() == Targets([.protein: 60, .co2eWeek: 15]))
+  }
+}
+
+/// The notes the food sheet shows, and the question before a meal that goes over.
+@Suite("Limit notes in the picker")
+struct LimitNoteTests {
+  let catalog = Catalog(
+    sections: [
+      Section(id: "fish", name: "Fish", icon: "🐟", countsAsMeat: true),
+      Section(id: "veg", name: "Vegetables", icon: "🥦", countsAsMeat: false),
+    ],
+    foods: [
+      Food(id: "salmon", name: "Salmon", section: "fish", icon: "🐟", footprint: Footprint(kgCO2ePerKg: 13.63, product: "Fish (farmed)", proxy: false)),
+      Food(id: "cod", name: "Cod", section: "fish", icon: "🐟", footprint: Footprint(kgCO2ePerKg: 13.63, product: "Fish (farmed)", proxy: true)),
+      Food(id: "kale", name: "Kale", section: "veg", icon: "🥬", footprint: Footprint(kgCO2ePerKg: 0.51, product: "Brassicas", proxy: false)),
+    ])
+  let today = Day("2026-12-09")!
+
+  func usage(_ target: LimitTarget, count: Int, used: Int) -> LimitUsage {
+    let limit = Limit(target: target, count: count, period: .week)
+    return LimitUsage(limit: limit, used: used, period: Period.week.bounds(of: today))
+  }
+
+  @Test func eachFoodShowsTheLimitClosestToItsCount() {
+    let usages = [usage(.food("salmon"), count: 2, used: 2), usage(.section("fish"), count: 5, used: 3), usage(.meat, count: 3, used: 2)]
+    let notes = LimitNote.notes(for: usages, catalog: catalog, today: today) { catalog.foods[$0].section == "fish" }
+    #expect(notes[0]?.text == "2 of 2 this week")
+    #expect(notes[0]?.targetName == "Salmon")
+    #expect(notes[0]?.isAtLimit == true)
+    // Cod: the section has 2 left, meat 1 left: meat is the closer one.
+    #expect(notes[1]?.targetName == "meat")
+    #expect(notes[1]?.text == "2 of 3 this week")
+    #expect(notes[1]?.isAtLimit == false)
+    #expect(notes[2] == nil)
+  }
+
+  @Test func onlyAMealThatPassesALimitAsks() {
+    let usages = [usage(.food("salmon"), count: 2, used: 2), usage(.meat, count: 3, used: 1)]
+    let salmon = LoggedMeal(day: today, time: "12:00", quantity: "some", grams: 150, foodID: "salmon", foodName: "Salmon",
+                            sectionID: "fish", sectionName: "Fish", kgCO2ePerKg: 13.63, kcalPer100g: nil, proteinPer100g: nil)
+    var cod = salmon
+    cod.foodID = "cod"
+    let over = LimitUsage.wouldGoOver(salmon, usages: usages) { $0.sectionID == "fish" }
+    #expect(over.map(\.limit.target) == [.food("salmon")])
+    #expect(LimitUsage.wouldGoOver(cod, usages: usages) { $0.sectionID == "fish" }.isEmpty)
+    var nextWeek = salmon
+    nextWeek.day = today.adding(days: 7)
+    #expect(LimitUsage.wouldGoOver(nextWeek, usages: usages) { _ in true }.isEmpty)
   }
 }
