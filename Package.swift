@@ -39,7 +39,7 @@ let package = Package(
     .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"], swiftSettings: strict),
     .testTarget(name: "PickerTUITests", dependencies: ["PickerTUI", "PickerModel"], swiftSettings: strict),
     // The fixtures are read by path (#filePath), as files a user would have.
-    .testTarget(name: "MealLogTests", dependencies: ["MealLog", "CSQLite"], exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(name: "MealLogTests", dependencies: ["MealLog", "PickerModel", "CSQLite"], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["nomeat-tui", "MealLog", "PickerModel"],
