@@ -52,7 +52,7 @@ public enum MealLogError: Error, Equatable, CustomStringConvertible, Sendable {
   public var isTemporary: Bool {
     switch self {
     case .locked, .diskFull, .readOnly, .cannotOpen, .cannotCreateFolder: true
-    case .isDirectory, .notADatabase, .notOurs, .corrupt, .newerVersion, .olderVersion, .failed: false
+    case .isDirectory, .notADatabase, .notOurs, .corrupt, .newerVersion, .olderVersion, .failed, .duplicateLimit: false
     }
   }
 }

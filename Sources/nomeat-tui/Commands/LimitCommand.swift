@@ -36,14 +36,14 @@ enum LimitCommand {
       }
       let (count, period) = try LimitParsing.rate(rateText)
       let target = try LimitParsing.target(rest.dropLast().joined(separator: " "), catalog: catalog)
-      let log = try openLog(arguments)
+      let log = try openLog(arguments, access: .readWrite)
       let limit = Limit(target: target, count: count, period: period)
       try logged { () throws(MealLogError) in try log.addLimit(limit, replacing: arguments.flags.contains("replace")) }
       print("Limit: \(LimitParsing.describe(target, catalog: catalog)) at most \(count) a \(period.rawValue)")
       return .done
     case "list":
       guard rest.isEmpty else { throw UsageError("limit list takes no words, not '\(rest[0])'; see nomeat-tui limit --help") }
-      let log = try openLog(arguments)
+      let log = try openLog(arguments, access: .readOnly)
       let today = try day(arguments, command: "limit")
       let usages = try LimitCommand.usages(log: log, catalog: catalog, on: today)
       if arguments.flags.contains("json") {
@@ -58,7 +58,7 @@ enum LimitCommand {
       return .done
     case "remove":
       guard !rest.isEmpty else { throw UsageError("limit remove needs a TARGET, for example: nomeat-tui limit remove salmon") }
-      let log = try openLog(arguments)
+      let log = try openLog(arguments, access: .readWrite)
       let text = rest.joined(separator: " ")
       let existing = try logged { () throws(MealLogError) in try log.limits() }
       // The stored key first, so a limit stays removable when its food left the catalog.

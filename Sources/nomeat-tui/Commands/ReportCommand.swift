@@ -28,7 +28,7 @@ enum ReportCommand {
     let period: Period = arguments.flags.contains("month") ? .month : .week
     let date = try day(arguments, command: "report")
     let catalog = try loadCatalog(arguments)
-    let log = try openLog(arguments)
+    let log = try openLog(arguments, access: .readOnly)
     let report = try build(period: period, date: date, log: log, catalog: catalog)
     if arguments.flags.contains("json") {
       print(try JSONText.encode(json(report)))

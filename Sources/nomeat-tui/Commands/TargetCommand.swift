@@ -37,19 +37,19 @@ enum TargetCommand {
       guard let value = Double(positionals[2]), value.isFinite, kind.range.contains(value) else {
         throw UsageError("a \(kind.rawValue) target must be a number from \(format(kind.range.lowerBound)) to \(format(kind.range.upperBound)) \(kind.unit), not '\(positionals[2].prefix(40))'")
       }
-      let log = try openLog(arguments)
+      let log = try openLog(arguments, access: .readWrite)
       try logged { () throws(MealLogError) in try log.setTarget(kind, to: value) }
       print("Target: \(kind.rawValue) \(format(value)) \(kind.unit)\(kind == .co2eWeek ? " a week" : " a day")")
       return .done
     case "clear":
       guard positionals.count == 2 else { throw UsageError("target clear needs a kind, for example: nomeat-tui target clear protein") }
       let kind = try kind(positionals[1])
-      let log = try openLog(arguments)
+      let log = try openLog(arguments, access: .readWrite)
       try logged { () throws(MealLogError) in try log.setTarget(kind, to: nil) }
       print("Cleared the \(kind.rawValue) target")
       return .done
     case "list":
-      let log = try openLog(arguments)
+      let log = try openLog(arguments, access: .readOnly)
       let targets = try logged { () throws(MealLogError) in try log.targets() }
       if arguments.flags.contains("json") {
         print(try JSONText.encode(json(targets)))
