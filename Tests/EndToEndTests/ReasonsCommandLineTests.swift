@@ -56,7 +56,7 @@ struct ReasonsCommandLineTests {
         (["limit", "add", "section:nope", "2/week"], "unknown section 'nope'"),
         (["limit", "add", "salmon", "100/week"], "whole number from 0 to 99"),
         (["limit", "add", "salmon", "1.5/week"], "whole number from 0 to 99"),
-        (["limit", "add", "salmon", "-1/week"], "whole number from 0 to 99"),
+        (["limit", "add", "salmon", "two/week"], "whole number from 0 to 99"),
         (["limit", "add", "salmon", "2/fortnight"], "unknown period 'fortnight'"),
         (["limit", "add", "salmon", "2"], "N/PERIOD"),
         (["limit", "add", "salmon", "3/week"], "already a limit on salmon"),

@@ -51,7 +51,7 @@ struct MealLogFileSafetyTests {
   @Test func newFilesAreMarkedAsOurs() throws {
     let log = try MealLog(path: path)
     #expect(try log.database.integer("PRAGMA application_id") == 0x4E6F_4D74)
-    #expect(try log.database.integer("PRAGMA user_version") == 1)
+    #expect(try log.database.integer("PRAGMA user_version") == 2, "version 2: limits and fibre")
   }
 
   /// A file that nomeat-tui 0.1.0 wrote (no application_id): every meal, the answer and the
@@ -62,6 +62,7 @@ struct MealLogFileSafetyTests {
     do {
       let reader = try MealLog(path: path, access: .readOnly)
       #expect(try reader.allMeals().count == 3, "readable before the upgrade")
+      #expect(try reader.limits().isEmpty, "a version-1 file has no limits, and reading it needs none")
     }
     #expect(try Data(contentsOf: fixture) == Data(contentsOf: URL(fileURLWithPath: path)), "reading changed nothing")
     let log = try MealLog(path: path)
@@ -73,8 +74,13 @@ struct MealLogFileSafetyTests {
     #expect(try log.answers(from: Day("2026-12-02")!, through: Day("2026-12-02")!) == [Day("2026-12-02")!: false])
     #expect(try log.meatSections() == ["red-meat", "poultry"])
     #expect(try log.database.integer("PRAGMA application_id") == 0x4E6F_4D74)
+    #expect(meals.allSatisfy { $0.fibrePer100g == nil }, "meals from before fibre count none")
+    #expect(try log.database.integer("PRAGMA user_version") == MealLog.schemaVersion)
+    try log.addLimit(Limit(target: .food("beef"), count: 1, period: .week))
     try log.add(meal())
-    #expect(try MealLog(path: path).allMeals().count == 4)
+    let reopened = try MealLog(path: path)
+    #expect(try reopened.allMeals().count == 4)
+    #expect(try reopened.limits() == [Limit(target: .food("beef"), count: 1, period: .week)])
   }
 
   @Test func readingAMissingLogCreatesNothing() throws {
