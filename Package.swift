@@ -36,7 +36,8 @@ let package = Package(
       swiftSettings: strict
     ),
     .executableTarget(name: "picker-bench", dependencies: ["PickerModel"], swiftSettings: strict),
-    .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"], swiftSettings: strict),
+    // Fixtures are read by path (#filePath), like MealLogTests' own.
+    .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "PickerTUITests", dependencies: ["PickerTUI", "PickerModel"], swiftSettings: strict),
     // The fixtures are read by path (#filePath), as files a user would have.
     .testTarget(name: "MealLogTests", dependencies: ["MealLog", "PickerModel", "CSQLite"], exclude: ["Fixtures"], swiftSettings: strict),
