@@ -83,7 +83,9 @@ struct AppEndToEndTests {
     try tmux.send("Escape")
     try tmux.waitFor("Did you eat meat today?")
     try tmux.send("s")
+    // The title can reach tmux before the rows under it: wait for the row itself, not the title.
     screen = try tmux.waitFor("What counts as meat?")
+    screen = try tmux.waitFor("[x] Red meat")
     #expect(screen.contains { $0.contains("[x] Red meat") })
     try tmux.send("Space", "Enter")
     try tmux.waitFor("Saved what counts as meat")

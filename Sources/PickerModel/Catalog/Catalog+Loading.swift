@@ -70,6 +70,15 @@ extension Catalog {
       if section.name.trimmed.isEmpty {
         throw CatalogError(file: file, place: place, field: "name", problem: "empty; give the section a name")
       }
+      if section.id != section.id.trimmed {
+        throw CatalogError(file: file, place: place, field: "id", problem: "starts or ends with a space; remove it")
+      }
+      for (field, text) in [("id", section.id), ("name", section.name), ("icon", section.icon)] where SafeText.containsUnsafe(text) {
+        throw CatalogError(file: file, place: place, field: field, problem: "holds a control character; remove it")
+      }
+      for (field, text) in [("name", section.name), ("icon", section.icon)] where SafeText.containsEmojiSequence(text) {
+        throw CatalogError(file: file, place: place, field: field, problem: Self.emojiSequenceProblem)
+      }
       if !sectionIDs.insert(section.id).inserted {
         throw CatalogError(file: file, place: place, field: "id", problem: "duplicate section id; ids must be unique")
       }
@@ -86,6 +95,7 @@ extension Catalog {
       throw CatalogError(file: file, field: "foods", problem: "no foods; add at least one")
     }
     var foodIDs = Set<String>()
+    var textBytes = 0
     for (index, food) in foods.enumerated() {
       let place = food.id.trimmed.isEmpty ? "foods[\(index)]" : "food '\(food.id)'"
       func fail(_ field: String, _ problem: String) -> CatalogError {
@@ -98,15 +108,56 @@ extension Catalog {
         throw fail("section", "unknown section '\(food.section)'; use one of \(sections.map(\.id).joined(separator: ", "))")
       }
       if food.icon.trimmed.isEmpty { throw fail("icon", "empty; give the food an emoji icon") }
-      let kg = food.footprint.kgCO2ePerKg
-      if !kg.isFinite || kg < 0 { throw fail("footprint.kgCO2ePerKg", "must be a number of 0 or more, not \(kg)") }
-      if let portions = food.portions {
-        for quantity in Quantity.allCases where portions.grams(for: quantity) <= 0 {
-          throw fail("portions.\(quantity.rawValue)", "must be grams above 0")
-        }
+      if food.id != food.id.trimmed { throw fail("id", "starts or ends with a space; remove it") }
+      let texts = [("id", food.id), ("name", food.name), ("icon", food.icon)]
+        + food.aliases.enumerated().map { ("aliases[\($0.offset)]", $0.element) }
+      for (field, text) in texts where SafeText.containsUnsafe(text) {
+        throw fail(field, "holds a control character; remove it")
       }
-      if let nutrition = food.nutrition, nutrition.kcalPer100g < 0 || nutrition.proteinPer100g < 0 {
-        throw fail("nutrition", "kcal and protein must be 0 or more")
+      for (field, text) in texts where SafeText.containsEmojiSequence(text) { throw fail(field, Self.emojiSequenceProblem) }
+      if food.aliases.count > CatalogBounds.aliasesPerFood {
+        throw fail("aliases", "\(food.aliases.count) aliases; a food may have at most \(CatalogBounds.aliasesPerFood)")
+      }
+      textBytes += food.name.utf8.count + food.aliases.reduce(0) { $0 + $1.utf8.count }
+      try checkFigures(of: food, fail: fail)
+    }
+    if foods.count > CatalogBounds.foods {
+      throw CatalogError(file: file, field: "foods", problem: "\(foods.count) foods; a catalog may have at most \(CatalogBounds.foods)")
+    }
+    if textBytes > CatalogBounds.textBytes {
+      throw CatalogError(
+        file: file, field: "foods",
+        problem: "\(textBytes) bytes of names and aliases; a catalog may have at most \(CatalogBounds.textBytes)")
+    }
+  }
+
+  static let emojiSequenceProblem =
+    "holds an emoji sequence (variation selector, joiner, keycap, skin tone or flag) that terminals draw at different widths; use a single-character emoji"
+
+  /// Every figure finite and in its range: a figure out of range would make sums meaningless.
+  private func checkFigures(of food: Food, fail: (String, String) -> CatalogError) throws(CatalogError) {
+    func check(_ value: Double, _ range: ClosedRange<Double>, _ field: String, _ unit: String) throws(CatalogError) {
+      guard value.isFinite, range.contains(value) else {
+        throw fail(field, "must be \(CatalogBounds.text(range)) \(unit), not \(value)")
+      }
+    }
+    try check(food.footprint.kgCO2ePerKg, CatalogBounds.kgCO2ePerKg, "footprint.kgCO2ePerKg", "kg CO2e per kg")
+    if let portions = food.portions {
+      for quantity in Quantity.allCases {
+        try check(Double(portions.grams(for: quantity)), CatalogBounds.portionGrams, "portions.\(quantity.rawValue)", "grams")
+      }
+    }
+    if let nutrition = food.nutrition {
+      try check(nutrition.kcalPer100g, CatalogBounds.kcalPer100g, "nutrition.kcalPer100g", "kcal per 100 g")
+      try check(nutrition.proteinPer100g, CatalogBounds.gramsPer100g, "nutrition.proteinPer100g", "g per 100 g")
+      if let fibre = nutrition.fibrePer100g {
+        try check(fibre, CatalogBounds.gramsPer100g, "nutrition.fibrePer100g", "g per 100 g")
+      }
+    }
+    if let recipe = food.recipe {
+      try check(Double(recipe.servingGrams), CatalogBounds.portionGrams, "recipe.servingGrams", "grams")
+      for (index, ingredient) in recipe.ingredients.enumerated() {
+        try check(ingredient.grams, 0...CatalogBounds.portionGrams.upperBound, "recipe.ingredients[\(index)].grams", "grams")
       }
     }
   }

@@ -18,6 +18,7 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible, Sendable 
     var where_ = file
     if let place { where_ += ": \(place)" }
     if let field { where_ += ", field '\(field)'" }
-    return "\(where_): \(problem)"
+    // Every part may carry the catalog's own text: shown escaped, never raw.
+    return SafeText.render("\(where_): \(problem)")
   }
 }

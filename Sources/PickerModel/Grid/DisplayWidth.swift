@@ -52,4 +52,19 @@ public enum DisplayWidth {
     }
     return room >= 0 ? result + ellipsis : ""
   }
+
+  /// The end of the text that fits in `columns` columns, measured from the end: a long query
+  /// shows what is being typed. Linear in what is kept, whatever the text's length.
+  public static func suffix(_ text: String, fitting columns: Int) -> String {
+    var used = 0
+    var start = text.endIndex
+    while start > text.startIndex {
+      let before = text.index(before: start)
+      let width = of(text[before])
+      if used + width > columns { break }
+      used += width
+      start = before
+    }
+    return String(text[start...])
+  }
 }

@@ -45,7 +45,9 @@ extension Picker {
     case .characterTyped(let character):
       guard mode == .browsing || mode == .searching, !character.isControlCharacter else { return .none }
       state.isSearchFocused = true
-      state.searchText.append(character)
+      guard state.searchText.count < PickerState.maximumQueryLength else { return .none }
+      // A VS16 or joiner typed after an emoji arrives alone; it would merge into the last character.
+      state.searchText += SafeText.withoutEmojiSequences(String(character))
       resetSearchHighlight(&state)
       return .none
 
@@ -155,7 +157,7 @@ extension Picker {
     case .searchTextChanged(let text):
       guard state.isSheetOpen else { return .none }
       state.isSearchFocused = true
-      state.searchText = String(text.filter { !$0.isControlCharacter })
+      state.searchText = PickerState.query(text)
       resetSearchHighlight(&state)
       return .none
 

@@ -40,7 +40,7 @@ public struct Picker: Sendable {
       state.isSheetOpen = true
       if let query, !query.isEmpty {
         state.isSearchFocused = true
-        state.searchText = query
+        state.searchText = PickerState.query(query)
       }
     }
     keepHighlightVisible(&state)

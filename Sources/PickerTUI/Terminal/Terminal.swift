@@ -32,6 +32,7 @@ public final class Terminal {
     if term == "dumb" { throw .dumbTerminal }
     setlocale(LC_ALL, "")
     guard let tty = fopen("/dev/tty", "r+") else { throw .noControllingTerminal }
+    TerminalRestore.remember(fd: fileno(tty))
     // Esc must answer at once: ncurses waits this long to tell Esc from an escape sequence.
     set_escdelay(25)
     guard let screen = newterm(term, tty, tty) else {

@@ -25,7 +25,7 @@ struct MainScreenView {
     if day.answeredExplicitly { frame.write(" (your answer)", row: 1, column: x, style: CellStyle(color: .muted)) }
 
     rule(&frame, row: 2)
-    drawMeals(day, into: &frame, rows: 3..<(rows - 5))
+    drawMeals(day, into: &frame, rows: 3..<max(3, rows - 5))
     let total = "\(Self.kg(day.totalKgCO2e)) kg CO2e"
     frame.write("Today", row: rows - 5, column: 1, style: CellStyle(bold: true))
     frame.write(total, row: rows - 5, column: max(8, width - 1 - total.count), style: CellStyle(bold: true))
@@ -72,7 +72,7 @@ struct MainScreenView {
   }
 
   private func rule(_ frame: inout Frame, row: Int) {
-    frame.fill(row: row, columns: 1..<(frame.size.columns - 1), with: glyphs.horizontal, style: CellStyle(color: .muted))
+    frame.fill(row: row, columns: 1..<max(1, frame.size.columns - 1), with: glyphs.horizontal, style: CellStyle(color: .muted))
   }
 
   /// Kilograms with one decimal: "0.7", "29.8".

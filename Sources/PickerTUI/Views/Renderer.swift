@@ -25,7 +25,10 @@ public struct Renderer: Sendable {
       TooSmallView.draw(into: &frame, minimum: minimum)
       return frame
     }
-    if state.purpose == .mealEntry {
+    let main = Self.minimumSize(for: .mealEntry)
+    // Below the main screen's own minimum only the sheet is drawn (over a plain title): the
+    // main screen's rows would not fit.
+    if state.purpose == .mealEntry, state.size.columns >= main.columns, state.size.rows >= main.rows {
       MainScreenView(picker: picker, glyphs: glyphs).draw(state, day: day, into: &frame)
     } else {
       frame.write(glyphs.text("No Meat Today · pick a food"), row: 0, column: 1, style: CellStyle(bold: true, color: .accent))

@@ -48,8 +48,7 @@ struct SheetView {
     if state.isSearchFocused {
       // The end of a long query stays in view: what is being typed.
       let room = max(1, fieldEnd - x - 1)
-      var shown = glyphs.text(state.searchText)
-      while DisplayWidth.of(shown) > room { shown.removeFirst() }
+      let shown = DisplayWidth.suffix(glyphs.text(state.searchText), fitting: room)
       x = frame.write(shown, row: row, column: x, style: CellStyle(bold: true))
       frame.write(" ", row: row, column: x, style: CellStyle(reverse: true))
     } else {
@@ -62,12 +61,12 @@ struct SheetView {
   private func countText(_ state: PickerState, _ results: SearchResults) -> String {
     let total = picker.catalog.foods.count
     guard state.isFiltering else {
-      return "\(total) foods in \(picker.catalog.sections.count) sections"
+      return "\(Picker.counted(total, "food", "foods")) in \(Picker.counted(picker.shownSectionCount, "section", "sections"))"
     }
     if results.isEmpty {
       return "No food matches \(glyphs.openQuote)\(glyphs.text(state.searchText.trimmingSpaces))\(glyphs.closeQuote)"
     }
-    let count = "\(results.count) of \(total) foods"
+    let count = "\(results.count) of \(Picker.counted(total, "food", "foods"))"
     return results.usedTypos ? "\(count) \(glyphs.separator) close spellings" : count
   }
 
@@ -134,10 +133,9 @@ struct SheetView {
 }
 
 extension String {
+  /// Without spaces at either end; linear however many there are.
   var trimmingSpaces: String {
-    var text = self
-    while text.first == " " { text.removeFirst() }
-    while text.last == " " { text.removeLast() }
-    return text
+    guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+    return String(self[first...last])
   }
 }

@@ -1,0 +1,125 @@
+import PickerModel
+import Testing
+
+@testable import PickerTUI
+
+/// Random keys and random terminal sizes (1x1 to 300x100) through the reducer and the renderer,
+/// seeded so a failure replays. After every step the frame must have the terminal's size, no row
+/// may be wider than the terminal, and the highlight must be on a food the sheet shows.
+@Suite struct RenderFuzzTests {
+  /// A small, fast generator (SplitMix64): the same seed gives the same run on every machine.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let letters = Array("abcdefghijklmnopqrstuvwxyz  éü🥩❤️-'")
+
+  static func randomAction(_ random: inout SplitMix) -> PickerAction {
+    switch Int.random(in: 0..<24, using: &random) {
+    case 0: return .addButtonPressed
+    case 1: return .answerPressed(ateMeat: Bool.random(using: &random))
+    case 2, 3: return .backspacePressed
+    case 4: return .cancelPressed
+    case 5, 6, 7, 8: return .characterTyped(letters.randomElement(using: &random) ?? "a")
+    case 9: return .clearSearchPressed
+    case 10: return .confirmPressed
+    case 11: return .deleteWordPressed
+    case 12: return .focusNextPressed
+    case 13: return .focusPreviousPressed
+    case 14: return .foodButtonPressed
+    case 15: return .moveHighlight(GridLayout.Direction.allCases.randomElement(using: &random) ?? .down)
+    case 16: return .quantityDecreasePressed
+    case 17: return .quantityIncreasePressed
+    case 18: return .searchPressed
+    case 19: return .searchTextChanged(String(repeating: "be", count: Int.random(in: 0...300, using: &random)))
+    case 20, 21: return .terminalResized(randomSize(&random))
+    case 22: return .moveHighlight(.right)
+    default: return .moveHighlight(.down)
+    }
+  }
+
+  static func randomSize(_ random: inout SplitMix) -> TerminalSize {
+    // Small sizes are where the arithmetic breaks: draw them as often as large ones.
+    let small = Bool.random(using: &random)
+    return TerminalSize(
+      columns: Int.random(in: 1...(small ? 45 : 300), using: &random),
+      rows: Int.random(in: 1...(small ? 14 : 100), using: &random))
+  }
+
+  @Test(arguments: [(PickerState.Purpose.mealEntry, UInt64(1)), (.pickOnly, 2), (.mealEntry, 3), (.pickOnly, 4)])
+  func randomKeysAndSizesNeverBreakTheFrame(purpose: PickerState.Purpose, seed: UInt64) {
+    var random = SplitMix(state: seed)
+    var state = picker.initialState(purpose: purpose, size: Self.randomSize(&random))
+    var failures = 0
+    for step in 0..<5_000 {
+      let action = Self.randomAction(&random)
+      let outcome = picker.reduce(into: &state, action: action)
+      switch outcome {
+      case .none: break
+      default:
+        // The session would end here; start a new one at the same size, as the app does.
+        state = picker.initialState(purpose: purpose, size: state.size)
+      }
+      let renderer = step % 7 == 0 ? ascii : unicode
+      let frame = renderer.render(state, day: sampleDay)
+      let problems = Self.problems(frame, state)
+      if !problems.isEmpty {
+        Issue.record("seed \(seed) step \(step) after \(action) at \(state.size): \(problems.joined(separator: "; "))\(frame)")
+        failures += 1
+        if failures > 3 { return }
+      }
+    }
+  }
+
+  /// What is wrong with a frame, judged from the cells alone and the state's plain facts.
+  static func problems(_ frame: Frame, _ state: PickerState) -> [String] {
+    var problems: [String] = []
+    if frame.size != state.size { problems.append("frame is \(frame.size)") }
+    if frame.cells.count != state.size.rows { problems.append("\(frame.cells.count) rows") }
+    for (y, row) in frame.cells.enumerated() {
+      if row.count != state.size.columns { problems.append("row \(y) has \(row.count) cells") }
+      // A wide character is followed by its continuation; together they take exactly the row.
+      var x = 0
+      while x < row.count {
+        let cell = row[x]
+        let drawn = DisplayWidth.of(cell.character)
+        if cell.width == 2 {
+          if x + 1 >= row.count || row[x + 1].width != 0 { problems.append("row \(y): wide character at \(x) overflows") }
+          x += 2
+        } else if cell.width == 0 {
+          problems.append("row \(y): stray continuation at \(x)")
+          x += 1
+        } else {
+          if drawn != 1 { problems.append("row \(y): '\(cell.character)' at \(x) draws \(drawn) columns in a 1-column cell") }
+          x += 1
+        }
+      }
+    }
+    // The highlight: when the sheet is drawn and something is listed, the highlighted food's
+    // row is inside the viewport, and a reversed cell is in the grid.
+    let minimum = Renderer.minimumSize(for: state.isSheetOpen ? .pickOnly : state.purpose)
+    let drawn = state.size.columns >= minimum.columns && state.size.rows >= minimum.rows
+    if drawn, state.isSheetOpen, picker.highlightedFood(state) != nil {
+      let grid = picker.grid(state)
+      let geometry = picker.geometry(state)
+      let (position, scroll) = picker.highlight(state)
+      let row = grid.location(of: position).row
+      if row < scroll || row >= scroll + geometry.viewportRows {
+        problems.append("highlight row \(row) outside \(scroll)..<\(scroll + geometry.viewportRows)")
+      } else {
+        let y = state.size.rows - geometry.height + 3 + (row - scroll)
+        if y < 0 || y >= frame.cells.count || !frame.cells[y].contains(where: { $0.style.reverse }) {
+          problems.append("no highlighted cell on screen row \(y)")
+        }
+      }
+    }
+    return problems
+  }
+}
