@@ -42,7 +42,7 @@ struct CatalogValidationTests {
 
   @Test func refusesANegativeFootprint() {
     let food = Self.goodFood.replacingOccurrences(of: "13.63", with: "-1")
-    #expect(error(catalog(foods: [food])) == "my.json: food 'cod', field 'footprint.kgCO2ePerKg': must be a number of 0 or more, not -1.0")
+    #expect(error(catalog(foods: [food])) == "my.json: food 'cod', field 'footprint.kgCO2ePerKg': must be 0-1000 kg CO2e per kg, not -1.0")
   }
 
   @Test func refusesAnUnknownSection() {
