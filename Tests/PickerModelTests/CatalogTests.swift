@@ -79,6 +79,10 @@ struct CatalogTests {
   func knowsTheWordsOfBothEnglishes(alias: String, id: String) throws {
     let food = try #require(catalog.foods.first { $0.id == id })
     #expect(food.aliases.contains(alias) || food.name.lowercased() == alias)
+    // And searching for the word finds the food (DESIGN: "prawn" finds Shrimp), among the
+    // first few: a name that holds the word ("Soy mince") ranks above an alias.
+    let top = builtInPicker.search.results(for: alias).hits.prefix(3).map { catalog.foods[Int($0.item)].id }
+    #expect(top.contains(id), "searching '\(alias)' finds \(top) first")
   }
 
   @Test func portionsOverrideTheDefaultsWhereTheyDiffer() throws {

@@ -160,6 +160,18 @@ struct SearchTests {
   func handlesAnyQueryWithoutCrashing(query: String) {
     let results = builtInPicker.search.results(for: query)
     #expect(results.count <= builtInCatalog.foods.count)
+    for fault in ReferenceMatcher.faults(query, results, catalog: builtInCatalog) { Issue.record("\(fault)") }
+  }
+
+  @Test(arguments: [("🥩", 0), ("שלום", 0), ("\u{200D}", 0), ("  ", 0)])
+  func queriesThatNoNameHoldsFindNothing(query: String, expected: Int) {
+    #expect(builtInPicker.search.results(for: query).count == expected)
+  }
+
+  @Test func aRepeatedWordFindsWhatTheWordFinds() {
+    let once = builtInPicker.search.results(for: "beef").hits.map(\.item)
+    #expect(!once.isEmpty)
+    #expect(builtInPicker.search.results(for: String(repeating: "beef ", count: 2_000)).hits.map(\.item) == once)
   }
 
   @Test func combiningAccentsMatchLikePrecomposedOnes() {

@@ -1,0 +1,78 @@
+import Foundation
+
+@testable import PickerModel
+
+/// DESIGN's search rules read plainly, without the index, the byte matcher or its folding: an
+/// independent oracle for what search returns. It is slow and it cannot rank; it can say what
+/// must be found and what could not possibly match.
+enum ReferenceMatcher {
+  /// Lower case, accents and widths folded away, the ligatures people type as two letters.
+  static func fold(_ text: String) -> [Character] {
+    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    var result: [Character] = []
+    for character in folded where !character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) {
+      switch character {
+      case "ß": result += ["s", "s"]
+      case "æ": result += ["a", "e"]
+      case "œ": result += ["o", "e"]
+      case "ø": result.append("o")
+      case "ł": result.append("l")
+      default: result += Array(String(character).lowercased())
+      }
+    }
+    return result
+  }
+
+  /// The query's words: split at spaces and tabs, control characters gone.
+  static func words(_ query: String) -> [[Character]] {
+    fold(query).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(Array.init)
+  }
+
+  static func isSubsequence(_ word: ArraySlice<Character>, of text: [Character]) -> Bool {
+    var rest = word[...]
+    for character in text where rest.first == character { rest = rest.dropFirst() }
+    return rest.isEmpty
+  }
+
+  /// Whether a word could match a text under any rule: whole word, prefix, substring and fuzzy
+  /// are all subsequences; a plural ending may be missing (up to three letters at the end); a
+  /// typo may change one more letter anywhere.
+  static func couldMatch(_ word: [Character], in text: [Character], typos: Bool) -> Bool {
+    for ending in 0...min(3, max(0, word.count - 1)) {
+      let stem = Array(word.dropLast(ending))
+      if isSubsequence(stem[...], of: text) { return true }
+      if typos {
+        for skipped in stem.indices where isSubsequence((stem[..<skipped] + stem[(skipped + 1)...])[...], of: text) { return true }
+      }
+    }
+    return false
+  }
+
+  /// A necessary condition for `food` to be a result of `query`: every word could match its
+  /// name or one of its aliases.
+  static func couldMatch(_ query: String, _ food: Food, typos: Bool) -> Bool {
+    let texts = ([food.name] + food.aliases).map(fold)
+    return words(query).allSatisfy { word in texts.contains { couldMatch(word, in: $0, typos: typos) } }
+  }
+
+  /// A sufficient condition: every word of the query is a whole word of the name, so the food
+  /// must be found ("beef ground" finds "Ground beef").
+  static func mustMatch(_ query: String, _ food: Food) -> Bool {
+    let nameWords = Set(fold(food.name).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(Array.init))
+    let queryWords = words(query)
+    return !queryWords.isEmpty && queryWords.allSatisfy(nameWords.contains)
+  }
+
+  /// What is wrong with `results` for `query` by the two conditions, one line a fault.
+  static func faults(_ query: String, _ results: SearchResults, catalog: Catalog) -> [String] {
+    var faults: [String] = []
+    let found = Set(results.hits.map { Int($0.item) })
+    for hit in results.hits where !couldMatch(query, catalog.foods[Int(hit.item)], typos: results.usedTypos) {
+      faults.append("'\(catalog.foods[Int(hit.item)].name)' cannot match '\(query)'")
+    }
+    for (index, food) in catalog.foods.enumerated() where mustMatch(query, food) && !found.contains(index) {
+      faults.append("'\(food.name)' has every word of '\(query)' but is not found")
+    }
+    return faults
+  }
+}
