@@ -80,6 +80,9 @@ struct AppEndToEndTests {
     try tmux.send("h")
     var screen = try tmux.waitFor("History: the last 30 days")
     #expect(screen.joined().contains("Meat-free days in a row: 0"))
+    // The strip of 30 days, oldest first, ends in today's meat: it must be on screen, not cut.
+    let strip = String(repeating: "·", count: 29) + "●  (● meat  ○ no meat)"
+    #expect(screen.contains { $0.contains(strip) }, "the strip of days is shown")
     try tmux.send("Escape")
     try tmux.waitFor("Did you eat meat today?")
     try tmux.send("s")

@@ -170,11 +170,33 @@ struct PickEndToEndTests {
     try colored.waitFor("RED MEAT")
     let withColor = try colored.screen(withEscapes: true).joined()
     #expect(withColor.contains("\u{1B}[32m") || withColor.contains("\u{1B}[38;5;2m"), "colours by default")
+    #expect(!Self.colourParameters(withColor).isEmpty, "the colour check sees colour when there is some")
     let plain = try startPick(environment: ["NO_COLOR": "1"])
     try plain.waitFor("RED MEAT")
     let without = try plain.screen(withEscapes: true).joined()
-    #expect(!without.contains("[32m") && !without.contains("38;5;"), "no colour with NO_COLOR")
+    let colours = Self.colourParameters(without)
+    #expect(colours.isEmpty, "no colour at all with NO_COLOR, found SGR \(colours)")
     #expect(without.contains("\u{1B}[7m") || without.contains(";7m"), "the highlight is reverse video")
+  }
+
+  /// The colour parameters of every SGR sequence (ESC [ ... m) in captured text: foreground and
+  /// background, basic (30-37, 40-47, 90-97, 100-107) and extended (38, 48). 39 and 49 set the
+  /// terminal's own default colours back, which tmux writes between cells: they are no colour.
+  static func colourParameters(_ text: String) -> [String] {
+    var found: [String] = []
+    var rest = Substring(text)
+    while let start = rest.range(of: "\u{1B}[") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(where: { $0.isLetter }) else { break }
+      if rest[end] == "m" {
+        for parameter in rest[..<end].split(whereSeparator: { $0 == ";" || $0 == ":" }) {
+          guard let value = Int(parameter) else { continue }
+          if ((30...48).contains(value) && value != 39) || (90...97).contains(value) || (100...107).contains(value) { found.append(String(parameter)) }
+        }
+      }
+      rest = rest[end...]
+    }
+    return found
   }
 
   @Test func dumbTerminalIsRefused() throws {

@@ -110,7 +110,7 @@ struct AppScreens {
     } catch {
       lines = [error.description]
     }
-    let screen = TextScreenView(title: "History: the last 30 days", lines: lines, help: "esc back")
+    let screen = TextScreenView(title: "History: the last 30 days", lines: lines, help: "esc back", pinned: 1)
     defer { terminal.invalidate() }
     terminal.invalidate()
     while true {
