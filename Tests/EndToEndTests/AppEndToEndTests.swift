@@ -78,7 +78,9 @@ struct AppEndToEndTests {
     try tmux.send("a")
     try tmux.waitFor("Added Some Beef")
     try tmux.send("h")
+    // The title can reach tmux before the lines under it: wait for the last line.
     var screen = try tmux.waitFor("History: the last 30 days")
+    screen = try tmux.waitFor("Meat-free days in a row")
     #expect(screen.joined().contains("Meat-free days in a row: 0"))
     // The strip of 30 days, oldest first, ends in today's meat: it must be on screen, not cut.
     let strip = String(repeating: "·", count: 29) + "●  (● meat  ○ no meat)"

@@ -40,17 +40,19 @@ struct HardeningEndToEndTests {
     try tmux.waitFor("finished with 130")
   }
 
-  /// ❤️ is U+2764 and VS16: ncurses counts one column, terminals may draw two. The app drops the
-  /// selector, so the field and its border stay where they belong.
+  /// ❤️ is U+2764 and VS16, 👨‍🍳 two emoji and a joiner: ncurses measures them a scalar at a
+  /// time, terminals may draw one glyph. The app drops the selector and the joiner, so the
+  /// field and its border stay where they belong.
   @Test func aVariationSelectorTypedInTheSearchLeavesNoStrayCells() throws {
     let tmux = try Tmux("\(Binary.command("pick")); echo finished")
     try tmux.waitFor("RED MEAT")
-    try tmux.type("be❤️")
-    let screen = try tmux.waitFor("the field with the heart") { $0.contains { $0.contains("🔍 be❤") } }
+    try tmux.type("be❤️👨‍🍳x")
+    let screen = try tmux.waitFor("the field with the emoji") { $0.contains { $0.contains("🔍 be❤") && $0.contains("x") } }
     let field = try #require(screen.first { $0.contains("🔍") })
     #expect(!field.unicodeScalars.contains("\u{FE0F}"), "\(field)")
     #expect(field.hasSuffix("│"), "the right border is in the last column: \(field)")
-    #expect(field.count == 80 - 1, "80 columns: the emoji 🔍 takes two, \(field.count) characters")
+    // 80 columns: 🔍, 👨 and 🍳 take two each, every other character one.
+    #expect(field.count == 80 - 3, "\(field.count) characters: \(field)")
     for line in screen where line.hasPrefix("│") { #expect(line.hasSuffix("│"), "row out of line: \(line)") }
   }
 
