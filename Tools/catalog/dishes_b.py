@@ -48,7 +48,6 @@ INGREDIENTS = [
     ("masa-harina", "Masa harina", "grains", "🌽", ["masa", "corn masa flour", "masa flour"], "Maize", r"^Corn flour, masa, enriched, white", (30, 60, 120)),
     ("corn-tortilla", "Corn tortilla", "grains", "🌮", ["corn tortillas", "tortilla de maiz", "soft corn tortilla"], "Maize", r"^Tortillas, ready-to-bake or -fry, corn$", (25, 50, 100), (r"^Corn flour, masa, enriched, white", r"^Tortillas, ready-to-bake or -fry, corn$")),
     ("breadcrumbs", "Breadcrumbs", "grains", "🍞", ["bread crumbs", "panko", "panko breadcrumbs"], "Wheat & Rye", r"^Bread crumbs, dry, grated, plain", (10, 25, 50)),
-    ("filo-pastry", "Filo pastry", "grains", "🥐", ["filo", "phyllo", "phyllo dough", "fillo pastry"], "Wheat & Rye", r"^Phyllo dough", (20, 40, 80)),
     # SR28 has no chapati: a whole-wheat tortilla is the same unleavened wheat flatbread
     ("chapati", "Chapati", "grains", "🫓", ["chapatti", "roti", "phulka", "chappati"], "Wheat & Rye", r"^Tortillas, ready-to-bake or -fry, whole wheat", (35, 70, 140)),
     ("wheat-noodles", "Wheat noodles", "grains", "🍜", ["udon noodles", "ramen noodles", "somen", "somen noodles"], "Wheat & Rye", r"^Noodles, japanese, somen, cooked", (100, 200, 350), (r"^Noodles, japanese, somen, dry", r"^Noodles, japanese, somen, cooked")),
@@ -69,7 +68,8 @@ INGREDIENTS = [
     # grain spirits: about 1.1 kg of wheat makes 1 kg of 40% spirit (0.38 l of ethanol per kg of
     # grain); distilling is not in the study's farm-to-retail figure
     ("spirits", "Spirits", "sweets-drinks", "🥃", ["gin", "vodka", "whisky", "whiskey", "rum", "spirit"], "Wheat & Rye", r"^Alcoholic beverage, distilled, all \(gin, rum, vodka, whiskey\) 80 proof", (25, 50, 100), 0.9),
-    # Also defined by the catalog's make-catalog.py with the same rows; the first definition is kept.
+    # Also defined by the catalog's make-catalog.py with the same rows (filo pastry by dishes_a.py);
+    # the first definition is kept.
     ("flour", "Flour", "grains", "🌾", ["plain flour", "all-purpose flour", "wheat flour"], "Wheat & Rye", r"^Wheat flour, white, all-purpose, enriched, bleached", (30, 60, 120)),
     ("cornstarch", "Cornflour", "grains", "🌽", ["cornstarch", "corn starch"], "Maize", r"^Cornstarch", (5, 10, 20)),
     ("paneer", "Paneer", "dairy", "🧀", ["panir", "indian cheese"], "Cheese", r"^Cheese, fresh, queso fresco", (30, 80, 160)),
@@ -541,10 +541,6 @@ DISHES = [
      [("pasta", 140), ("bell-pepper", 25), ("sweetcorn", 25), ("tomato", 20), ("cucumber", 15), ("mayonnaise", 20), ("onion", 5)]),
     ("tuna-pasta-salad", "Tuna pasta salad", "soups-salads", "🐟", ["tuna mayo pasta", "tuna sweetcorn pasta", "tuna and sweetcorn pasta salad", "tuna pasta salad with mayo"], 250,
      [("pasta", 130), ("canned-tuna", 45), ("sweetcorn", 25), ("mayonnaise", 25), ("onion", 5), ("bell-pepper", 20)]),
-    ("coleslaw", "Coleslaw", "soups-salads", "🥗", ["slaw", "cole slaw", "coleslaw salad", "creamy coleslaw"], 100,
-     [("cabbage", 62), ("carrot", 18), ("mayonnaise", 17), ("onion", 3)]),
-    ("potato-salad", "Potato salad", "soups-salads", "🥔", ["potato mayo salad", "potato salad with mayo", "creamy potato salad", "new potato salad"], 150,
-     [("potato", 115), ("mayonnaise", 25), ("onion", 5), ("celery", 5)]),
     ("buddha-bowl", "Buddha bowl", "soups-salads", "🥗", ["vegan bowl", "grain bowl", "nourish bowl", "vegan buddha bowl", "quinoa bowl"], 400,
      [("quinoa", 100), ("sweet-potato", 80), ("chickpeas", 60), ("avocado", 40), ("spinach", 30), ("carrot", 25), ("cabbage", 25), ("tahini", 15), ("olive-oil", 10), ("lemon", 10), ("sesame-seeds", 5)]),
 
@@ -559,8 +555,6 @@ DISHES = [
      [("whey-protein", 24), ("milk-chocolate", 10), ("oats", 10), ("peanuts", 6), ("sugar", 6), ("honey", 4)]),
     ("granola-bar", "Granola bar", "snacks", "🥣", ["cereal bar", "muesli bar", "breakfast bar", "nature valley bar"], 35,
      [("oats", 16), ("honey", 6), ("sugar", 4), ("sunflower-oil", 4), ("nuts", 3), ("raisins", 2)]),
-    ("flapjack", "Flapjack", "snacks", "🥮", ["flapjacks", "oat flapjack", "golden syrup flapjack", "oaty flapjack"], 65,
-     [("oats", 30), ("butter", 14), ("sugar", 21)]),
     ("energy-balls", "Energy balls", "snacks", "🟤", ["energy bites", "bliss balls", "protein balls", "date balls", "bounce balls"], 40,
      [("dates", 18), ("cashews", 8), ("oats", 6), ("desiccated-coconut", 4), ("dark-chocolate", 2), ("peanut-butter", 2)]),
     ("fruit-nut-bar", "Fruit and nut bar", "snacks", "🌰", ["date and nut bar", "date bar", "nakd bar", "larabar", "raw fruit bar"], 35,
