@@ -20,6 +20,13 @@ static inline attr_t nc_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t nc_a_dim(void) { return A_DIM; }
 static inline attr_t nc_color_pair(short pair) { return COLOR_PAIR(pair); }
 
+static inline int nc_key_f(int n) { return KEY_F(n); }
+static inline mmask_t nc_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t nc_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t nc_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t nc_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t nc_button5_pressed(void) { return BUTTON5_PRESSED; }
+
 // Swift 6 rejects the global variables; these read them.
 static inline WINDOW *nc_stdscr(void) { return stdscr; }
 static inline int nc_lines(void) { return LINES; }

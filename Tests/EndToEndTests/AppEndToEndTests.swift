@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import MealLog
 import Testing
 
 /// The meal-entry screen in a real terminal, over a real meal log.
@@ -23,7 +24,7 @@ struct AppEndToEndTests {
   @Test func aMealAddedInTheAppIsInTodayAfterQuitting() throws {
     let (tmux, db) = try startApp()
     var screen = try tmux.waitFor("No meals logged today")
-    #expect(screen.joined().contains("[ Some ▾ ]  [ 🥩 Beef ▾ ]"))
+    #expect(screen.joined().contains("[ Some ▾ ]  [ 🥛 Milk ▾ ]"))
     // Pick Shrimp through search, make it a little, add it.
     try tmux.send("/")
     try tmux.type("prawn")
@@ -45,7 +46,7 @@ struct AppEndToEndTests {
   @Test func aMealSurvivesSIGKILLRightAfterAdd() throws {
     let (tmux, db) = try startApp()
     try tmux.send("a")
-    try tmux.waitFor("Added Some Beef")
+    try tmux.waitFor("Added Some Milk")
     try tmux.signal(SIGKILL)
     try tmux.waitFor("finished with 137")
     let meals = try today(db)["meals"] as? [[String: Any]]
@@ -54,6 +55,11 @@ struct AppEndToEndTests {
 
   @Test func answeringNoWinsOverAMeatMeal() throws {
     let (tmux, db) = try startApp()
+    try tmux.send("/")
+    try tmux.type("beef")
+    try tmux.waitFor("9 of 259 foods")
+    try tmux.send("Enter")
+    try tmux.waitFor("[ 🥩 Beef ▾ ]")
     try tmux.send("a")
     try tmux.waitFor("Did you eat meat today?  YES")
     try tmux.send("n")
@@ -65,26 +71,25 @@ struct AppEndToEndTests {
     let (tmux, _) = try startApp()
     try tmux.send("BTab")
     try tmux.send("Enter")
-    try tmux.waitFor("A little   │")
+    try tmux.waitFor("A little · ")
     try tmux.send("Down")
     try tmux.send("Enter")
     try tmux.waitFor("[ A lot ▾ ]")
     try tmux.send("Tab", "Tab", "Enter")
-    try tmux.waitFor("Added A lot of Beef")
+    try tmux.waitFor("Added A lot of Milk")
   }
 
   @Test func historyAndSettingsScreensOpenAndClose() throws {
     let (tmux, db) = try startApp()
     try tmux.send("a")
-    try tmux.waitFor("Added Some Beef")
+    try tmux.waitFor("Added Some Milk")
     try tmux.send("h")
     // The title can reach tmux before the lines under it: wait for the last line.
-    var screen = try tmux.waitFor("History: the last 30 days")
-    screen = try tmux.waitFor("Meat-free days in a row")
-    #expect(screen.joined().contains("Meat-free days in a row: 0"))
-    // The strip of 30 days, oldest first, ends in today's meat: it must be on screen, not cut.
-    let strip = String(repeating: "·", count: 29) + "●  (● meat  ○ no meat)"
-    #expect(screen.contains { $0.contains(strip) }, "the strip of days is shown")
+    try tmux.waitFor("History since")
+    var screen = try tmux.waitFor("Meat-free days in a row")
+    #expect(screen.joined().contains("Meat-free days in a row: 1"))
+    // The calendar strip: today's mark (no meat) in its weekday's row.
+    #expect(screen.contains { $0.hasPrefix(" \(Day.today.weekdayName)  ") && $0.contains("○") }, "the strip of days is shown")
     try tmux.send("Escape")
     try tmux.waitFor("Did you eat meat today?")
     try tmux.send("s")
@@ -102,14 +107,14 @@ struct AppEndToEndTests {
 
   @Test func theMainScreenFitsSmallTerminalsAndResizes() throws {
     let (tmux, _) = try startApp(columns: 40, rows: 12)
-    try tmux.waitFor("[ Some ▾ ]  [ 🥩 Beef ▾ ]  [ Add ]")
+    try tmux.waitFor("[ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]")
     try tmux.resize(columns: 30, rows: 8)
     try tmux.waitFor("Terminal too small")
     try tmux.resize(columns: 90, rows: 30)
     // The rules run to the last column but one: 1 + 88 at 90 columns.
     let screen = try tmux.waitFor("90 columns") { $0.contains { $0.hasPrefix(" ─") && $0.count == 89 } }
     #expect(screen.joined().contains("Add a meal:"))
-    #expect(screen.count >= 30 && screen[29].contains("tab next"), "the help bar is on the last row")
+    #expect(screen.count >= 30 && screen[29].contains("a add · f food"), "the help bar is on the last row")
   }
 
   @Test func aLockedLogSaysSoAndTheMealCanBeAddedAgain() throws {
@@ -121,11 +126,11 @@ struct AppEndToEndTests {
     #expect(sqlite3_exec(handle, "BEGIN IMMEDIATE", nil, nil, nil) == SQLITE_OK)
     try tmux.send("a")
     let screen = try tmux.waitFor("Not saved: the meal log is locked", timeout: 20)
-    #expect(screen.joined().contains("[ Some ▾ ]  [ 🥩 Beef ▾ ]"), "the meal row is as it was")
+    #expect(screen.joined().contains("[ Some ▾ ]  [ 🥛 Milk ▾ ]"), "the meal row is as it was")
     #expect(screen.joined().contains("No meals logged today"))
     #expect(sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) == SQLITE_OK)
     try tmux.send("a")
-    try tmux.waitFor("Added Some Beef")
+    try tmux.waitFor("Added Some Milk")
     try tmux.send("q")
     try tmux.waitFor("finished with 0")
     #expect((try today(db)["meals"] as? [[String: Any]])?.count == 1)
@@ -134,7 +139,7 @@ struct AppEndToEndTests {
   @Test func aLogMovedAwayWhileOpenGetsTheMealAtItsPath() throws {
     let (tmux, db) = try startApp()
     try tmux.send("a")
-    try tmux.waitFor("Added Some Beef")
+    try tmux.waitFor("Added Some Milk")
     let moved = tmux.file("moved.sqlite3").path
     try FileManager.default.moveItem(atPath: db, toPath: moved)
     try tmux.send("n")
@@ -150,5 +155,91 @@ struct AppEndToEndTests {
     let (tmux, _) = try startApp()
     try tmux.signal(signal)
     try tmux.waitFor("finished with \(code)")
+  }
+
+  // MARK: The screens of issue 9
+
+  @Test func theSheetOpensOnRecentFoodsAfterAMealIsAdded() throws {
+    let (tmux, _) = try startApp()
+    try tmux.send("/")
+    try tmux.type("prawn")
+    try tmux.waitFor("1 of 259 foods")
+    try tmux.send("Enter")
+    try tmux.send("a")
+    try tmux.waitFor("Added Some Shrimp")
+    try tmux.send("f")
+    let screen = try tmux.waitFor("the Recent section") { $0.joined().contains("RECENT") }
+    let header = try #require(screen.firstIndex { $0.contains("RECENT") })
+    #expect(screen[header + 1].contains("🦐 Shrimp"), "the food just logged comes first")
+    #expect(screen.joined().contains("Recent · 1 of 16 sections"))
+    try tmux.send("q")
+  }
+
+  /// Home and End in the sheet, whatever sequence the terminal type makes tmux send: under
+  /// xterm-256color terminfo says ESC OH / ESC OF while tmux sends ESC[1~ / ESC[4~.
+  @Test(arguments: ["xterm-256color", "screen"])
+  func homeAndEndMoveInTheSheet(term: String) throws {
+    let tmux = try Tmux("\(Binary.command("--db log.sqlite3")); echo finished with $?", environment: ["TERM": term])
+    try tmux.waitFor("Did you eat meat today?")
+    try tmux.send("f")
+    try tmux.waitFor("Dairy · 6 of 15 sections")
+    try tmux.send("End")
+    try tmux.waitFor("Sweets and drinks · 15 of 15 sections")
+    try tmux.send("Home")
+    var screen = try tmux.waitFor("Red meat · 1 of 15 sections")
+    #expect(screen.joined().contains("Pick a food"), "Home did not close the sheet")
+    // Keys tmux sends in other terminals' forms decode too; an unknown one is dropped whole.
+    try tmux.type("\u{1B}[8~")
+    try tmux.waitFor("Sweets and drinks · 15 of 15 sections")
+    try tmux.type("\u{1B}[7~")
+    try tmux.waitFor("Red meat · 1 of 15 sections")
+    try tmux.type("\u{1B}[99~")
+    try tmux.send("End")
+    screen = try tmux.waitFor("Sweets and drinks · 15 of 15 sections")
+    #expect(screen.joined().contains("Type to search"), "the unknown sequence typed nothing")
+    try tmux.send("Escape", "q")
+    try tmux.waitFor("finished with 0")
+  }
+
+  @Test func aClickOpensTheSheetAndPicksAFood() throws {
+    let (tmux, _) = try startApp()
+    // An SGR mouse report (mode 1006), as a terminal sends it: 1-based column and row.
+    let row = try tmux.waitFor("No meals logged today").firstIndex { $0.contains("Add a meal:") } ?? 21
+    let foodButton = try #require(try tmux.screen()[row].range(of: "[ 🥛")).lowerBound
+    let column = try tmux.screen()[row].distance(from: tmux.screen()[row].startIndex, to: foodButton) + 3
+    try tmux.type("\u{1B}[<0;\(column);\(row + 1)M\u{1B}[<0;\(column);\(row + 1)m")
+    let screen = try tmux.waitFor("DAIRY")
+    // The third cell of Dairy's first row (3 cells of 25 columns from column 2 at 80): Cheese.
+    let gridRow = try #require(screen.firstIndex { $0.contains("DAIRY") }) + 1
+    try tmux.type("\u{1B}[<0;56;\(gridRow + 1)M")
+    try tmux.waitFor("[ 🧀 Cheese ▾ ]")
+    try tmux.send("q")
+  }
+
+  @Test func historyReachesEveryDayOfTheRangeByScrolling() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nomeat-history-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let db = folder.appendingPathComponent("log.sqlite3").path
+    let today = Day.today
+    for back in [29, 12, 0] {
+      _ = try Binary.run(["add", back == 12 ? "beef" : "lentils", "--date", today.adding(days: -back).description, "--db", db])
+    }
+    let tmux = try Tmux("\(Binary.command("--db '\(db)'")); echo finished with $?")
+    try tmux.waitFor("Did you eat meat today?")
+    try tmux.send("h")
+    let first = String(today.adding(days: -29).longName.dropLast(5))
+    let last = String(today.longName.dropLast(5))
+    var screen = try tmux.waitFor("History since \(first)")
+    #expect(screen.contains { $0.hasPrefix(" \(last) ") }, "the latest day is in view")
+    #expect(!screen.contains { $0.hasPrefix(" \(first) ") }, "30 days do not fit in 24 rows")
+    try tmux.send("Home")
+    screen = try tmux.waitFor("the first day") { $0.contains { $0.hasPrefix(" \(first) ") } }
+    #expect(!screen.contains { $0.hasPrefix(" \(last) ") })
+    // The wheel scrolls back down, three days a notch.
+    for _ in 0..<10 { try tmux.type("\u{1B}[<65;10;15M") }
+    try tmux.waitFor("the latest day again") { $0.contains { $0.hasPrefix(" \(last) ") } }
+    try tmux.send("Escape", "q")
+    try tmux.waitFor("finished with 0")
   }
 }

@@ -23,46 +23,48 @@ struct PickEndToEndTests {
 
   @Test func opensCollapsedWithSectionHeadersAndPicksWithEnter() throws {
     let tmux = try startPick()
-    let screen = try tmux.waitFor("RED MEAT")
+    let screen = try tmux.waitFor("DAIRY")
     // Collapsed: the sheet's top border is half-way down an 80x24 terminal.
-    #expect(line(screen, startingWith: "┌─ Choose a food") == 12)
+    #expect(line(screen, startingWith: "┌─ Pick a food") == 12)
     #expect(screen.joined().contains("Type to search"))
     try tmux.send("Enter")
     let (stdout, code) = try finish(tmux)
-    #expect(stdout == "Some Beef\n", "the highlight starts on Beef")
+    #expect(stdout == "Some Milk\n", "the highlight starts on a food that is not meat")
     #expect(code == 0)
   }
 
   @Test func arrowsMoveTheHighlightAcrossTheGrid() throws {
     let tmux = try startPick()
-    try tmux.waitFor("RED MEAT")
-    // Beef is the 2nd cell of the first row (4 columns at 80); Down keeps the column.
+    try tmux.waitFor("DAIRY")
+    // Milk is the 2nd cell of Dairy's first row (3 columns at 80, so that names fit whole);
+    // Down keeps the column.
     try tmux.send("Down")
     try tmux.send("Right")
     try tmux.send("Enter")
     let (stdout, code) = try finish(tmux)
-    #expect(stdout == "Some Corned beef\n")
+    #expect(stdout == "Some Parmesan\n")
     #expect(code == 0)
   }
 
   @Test func scrollingDownReachesTheNextSectionsWithoutExpanding() throws {
     let tmux = try startPick()
-    try tmux.waitFor("RED MEAT")
+    try tmux.waitFor("DAIRY")
     for _ in 0..<8 { try tmux.send("Down") }
-    let screen = try tmux.waitFor("POULTRY rows in view") { $0.joined().contains("Chicken") }
-    #expect(line(screen, startingWith: "┌─ Choose a food") == 12, "still collapsed")
-    #expect(!screen.joined().contains("RED MEAT"), "scrolled past the first header")
+    let screen = try tmux.waitFor("EGGS rows in view") { $0.joined().contains("Eggs · 7 of 15 sections") }
+    #expect(line(screen, startingWith: "┌─ Pick a food") == 12, "still collapsed")
+    #expect(!screen.joined().contains("DAIRY"), "scrolled past the first header")
+    #expect(screen.joined().contains("Omelette"))
   }
 
   @Test func typingExpandsToFullHeightAndDropsHeaders() throws {
     let tmux = try startPick()
-    try tmux.waitFor("RED MEAT")
+    try tmux.waitFor("DAIRY")
     try tmux.type("prawn")
     let screen = try tmux.waitFor("1 of 259 foods")
-    #expect(line(screen, startingWith: "┌─ Choose a food") == 0, "expanded to the full height")
-    #expect(!screen.joined().contains("RED MEAT"), "no section headers while filtering")
+    #expect(line(screen, startingWith: "┌─ Pick a food") == 0, "expanded to the full height")
+    #expect(!screen.joined().contains("DAIRY"), "no section headers while filtering")
     #expect(screen.joined().contains("Shrimp · prawn"), "the alias that matched is shown")
-    #expect(screen.joined().contains("Cancel (esc)"))
+    #expect(screen.joined().contains("esc close"))
     try tmux.send("Enter")
     let (stdout, code) = try finish(tmux)
     #expect(stdout == "Some Shrimp\n")
@@ -71,22 +73,22 @@ struct PickEndToEndTests {
 
   @Test func escCancelsTheSearchAndCollapsesWithHeadersBack() throws {
     let tmux = try startPick()
-    try tmux.waitFor("RED MEAT")
+    try tmux.waitFor("DAIRY")
     try tmux.send("Right")
     try tmux.type("sal")
     try tmux.waitFor("of 259 foods")
     try tmux.send("Escape")
-    let screen = try tmux.waitFor("collapsed again") { $0.count > 12 && $0[12].hasPrefix("┌─ Choose a food") }
-    #expect(screen.joined().contains("RED MEAT"))
+    let screen = try tmux.waitFor("collapsed again") { $0.count > 12 && $0[12].hasPrefix("┌─ Pick a food") }
+    #expect(screen.joined().contains("DAIRY"))
     #expect(screen.joined().contains("Type to search"), "the query was cleared")
     try tmux.send("Enter")
     let (stdout, _) = try finish(tmux)
-    #expect(stdout == "Some Ground beef\n", "the highlight is where it was before the search")
+    #expect(stdout == "Some Cheese\n", "the highlight is where it was before the search")
   }
 
   @Test func escWithNothingPickedExitsOneAndPrintsNothing() throws {
     let tmux = try startPick()
-    try tmux.waitFor("RED MEAT")
+    try tmux.waitFor("DAIRY")
     try tmux.send("Escape")
     let (stdout, code) = try finish(tmux)
     #expect(stdout == "")
@@ -95,7 +97,7 @@ struct PickEndToEndTests {
 
   @Test func noMatchSaysSoAndEnterDoesNothing() throws {
     let tmux = try startPick()
-    try tmux.waitFor("RED MEAT")
+    try tmux.waitFor("DAIRY")
     try tmux.type("xyzzy")
     try tmux.waitFor("No food matches “xyzzy”")
     try tmux.send("Enter")
@@ -111,7 +113,7 @@ struct PickEndToEndTests {
   @Test func queryOptionStartsFiltered() throws {
     let tmux = try startPick("--query aubergine --quantity little")
     let screen = try tmux.waitFor("1 of 259 foods")
-    #expect(line(screen, startingWith: "┌─ Choose a food") == 0)
+    #expect(line(screen, startingWith: "┌─ Pick a food") == 0)
     try tmux.send("Enter")
     let (stdout, _) = try finish(tmux)
     #expect(stdout == "A little Eggplant\n")
@@ -119,7 +121,7 @@ struct PickEndToEndTests {
 
   @Test func ctrlCExitsWith130AndLeavesTheTerminalUsable() throws {
     let tmux = try startPick()
-    try tmux.waitFor("RED MEAT")
+    try tmux.waitFor("DAIRY")
     try tmux.send("C-c")
     let (stdout, code) = try finish(tmux)
     #expect(stdout == "")
@@ -134,7 +136,7 @@ struct PickEndToEndTests {
   @Test func sigtermRestoresTheTerminal() throws {
     let tmux = try Tmux(
       "\(Binary.command("pick")) & echo $! > pid.txt; wait $!; echo $? > rc.txt; stty -a > stty.txt; echo finished with $(cat rc.txt)")
-    try tmux.waitFor("RED MEAT")
+    try tmux.waitFor("DAIRY")
     try tmux.signal(SIGTERM)
     try tmux.waitFor("finished with 143")
     #expect(tmux.read("stty.txt").contains(" icanon"))
@@ -142,24 +144,24 @@ struct PickEndToEndTests {
 
   @Test func resizeRedrawsAndTooSmallRecovers() throws {
     let tmux = try startPick()
-    try tmux.waitFor("RED MEAT")
+    try tmux.waitFor("DAIRY")
     try tmux.resize(columns: 40, rows: 12)
-    var screen = try tmux.waitFor("40-column sheet") { $0.contains { $0.hasPrefix("┌─ Choose a food") && $0.count == 40 } }
-    #expect(screen.joined().contains("RED MEAT"))
+    var screen = try tmux.waitFor("40-column sheet") { $0.contains { $0.hasPrefix("┌─ Pick a food") && $0.count == 40 } }
+    #expect(screen.joined().contains("DAIRY"))
     try tmux.resize(columns: 19, rows: 5)
     try tmux.waitFor("Terminal too small")
     try tmux.resize(columns: 100, rows: 30)
-    screen = try tmux.waitFor("100-column sheet") { $0.contains { $0.hasPrefix("┌─ Choose a food") && $0.count == 100 } }
-    #expect(line(screen, startingWith: "┌─ Choose a food") == 15)
+    screen = try tmux.waitFor("100-column sheet") { $0.contains { $0.hasPrefix("┌─ Pick a food") && $0.count == 100 } }
+    #expect(line(screen, startingWith: "┌─ Pick a food") == 15)
     #expect(!screen.joined().contains("Terminal too small"))
     try tmux.send("Enter")
-    #expect(try finish(tmux).stdout == "Some Beef\n")
+    #expect(try finish(tmux).stdout == "Some Milk\n")
   }
 
   @Test func asciiLocaleDrawsWithoutBoxCharactersOrIcons() throws {
     let tmux = try startPick(environment: ["LANG": "C", "LC_ALL": "C"])
-    let screen = try tmux.waitFor("RED MEAT")
-    #expect(screen.contains { $0.hasPrefix("+- Choose a food") })
+    let screen = try tmux.waitFor("DAIRY")
+    #expect(screen.contains { $0.hasPrefix("+- Pick a food") })
     #expect(!screen.joined().contains("🥩"))
     try tmux.type("creme")
     try tmux.waitFor("Creme fraiche")
@@ -167,12 +169,12 @@ struct PickEndToEndTests {
 
   @Test func noColorHighlightsByReverseVideoOnly() throws {
     let colored = try startPick()
-    try colored.waitFor("RED MEAT")
+    try colored.waitFor("DAIRY")
     let withColor = try colored.screen(withEscapes: true).joined()
-    #expect(withColor.contains("\u{1B}[32m") || withColor.contains("\u{1B}[38;5;2m"), "colours by default")
+    #expect(withColor.contains("38;5;243m"), "colours by default, on 256-colour terminals")
     #expect(!Self.colourParameters(withColor).isEmpty, "the colour check sees colour when there is some")
     let plain = try startPick(environment: ["NO_COLOR": "1"])
-    try plain.waitFor("RED MEAT")
+    try plain.waitFor("DAIRY")
     let without = try plain.screen(withEscapes: true).joined()
     let colours = Self.colourParameters(without)
     #expect(colours.isEmpty, "no colour at all with NO_COLOR, found SGR \(colours)")

@@ -30,7 +30,7 @@ struct PickerPropertyTests {
           action = .terminalResized(TerminalSize(columns: Int.random(in: 10...300, using: &random), rows: Int.random(in: 4...100, using: &random)))
         } else {
           let key = Self.keys.randomElement(using: &random) ?? .enter
-          guard let mapped = KeyBindings.action(for: key, in: state.mode) else { continue }
+          guard case .picker(let mapped)? = KeyBindings.action(for: key, in: AppMode(state.mode)) else { continue }
           action = mapped
         }
         let outcome = picker.reduce(into: &state, action: action)

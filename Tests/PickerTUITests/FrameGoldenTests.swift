@@ -12,8 +12,8 @@ struct FrameGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
-     08:12  Some Egg                                                    0.7 kg CO2e
-     12:40  A lot of Beef                                              29.8 kg CO2e
+     08:12   Some Egg                                                   0.7 kg CO2e
+     12:40 ● A lot of Beef                                             29.8 kg CO2e
 
 
 
@@ -23,16 +23,16 @@ struct FrameGoldenTests {
 
 
 
-
-
-
-
-
+     ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────
+      0.8 kg CO2e · 125 kcal · 8.2 g protein
+      ○ Not meat (Dairy)
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
      Today                                                             30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────
-     Add a meal:  [ Some ▾ ]  [ 🥩 Beef ▾ ]  [ Add ]
+     Add a meal:  [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
      ──────────────────────────────────────────────────────────────────────────────
-     tab next · enter open · + − quantity · a add · y/n answer · q quit · f food ·…
+     a add · f food · / search · h history · y/n answer · + − quantity · ? keys
     """)
   }
 
@@ -41,38 +41,45 @@ struct FrameGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
-     08:12  Some Egg                                                    0.7 kg CO2e
-     12:40  A lot of Beef                                              29.8 kg CO2e
+     ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────
+      0.8 kg CO2e · 125 kcal · 8.2 g protein
+      ○ Not meat (Dairy)
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
 
 
 
 
-
-
-
-    ┌─ Choose a food ──────────────────────────────────────────────────────────────┐
-    │ 🔍 Type to search 259 foods                                                  │
-    │ 259 foods in 15 sections                                                     │
-    │  🥩 RED MEAT ─────────────────────────────────────────────────────────────── │
-    │ 🥩 Red meat        🥩 Beef            🍔 Ground beef     🥩 Steak            │
-    │ 🍔 Beef burger     🥩 Roast beef      🥫 Corned beef     🥩 Beef jerky       │
-    │ 🥩 Veal            🍖 Lamb            🍖 Ground lamb     🍖 Mutton           │
-    │ 🍖 Pork            🍖 Ground pork     🥓 Bacon           🍖 Ham              │
-    │ 🌭 Pork sausage    🌭 Hot dog         🍕 Salami          🍖 Pork ribs        │
-    │ 🍖 Pulled pork     🍖 Liver           🍝 Meatballs       🍝 Bolognese sauce  │
-    │  🍗 POULTRY ──────────────────────────────────────────────────────────────── │
-    └─ ↑↓←→ move · enter pick · esc close · type search · pgup/pgdn page ──────────┘
+    ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
+    │ 🔍 Type to search                                                            │
+    │ Dairy · 6 of 15 sections · 259 foods                                         │
+    │  🧀 DAIRY ────────────────────────────────────────────────────────────────── │
+    │ 🧀 Dairy                 🥛 Milk                  🧀 Cheese                  │
+    │ 🧀 Cheddar               🧀 Mozzarella            🧀 Parmesan                │
+    │ 🧀 Feta                  🧀 Brie                  🧀 Goat cheese             │
+    │ 🧀 Cream cheese          🧀 Cottage cheese        🧀 Halloumi                │
+    │ 🥛 Yogurt                🥛 Greek yogurt          🧈 Butter                  │
+    │ 🥛 Cream                 🥛 Crème fraîche         🍦 Ice cream               │
+    │ 🥛 Milkshake                                                                 │
+    └─ enter pick · esc close · ↑↓←→ move · type search · pgup/pgdn page · ? keys ─┘
     """)
   }
 
   @Test func expandedWithResults80x24() {
     expectFrame(unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed] + typing("beef")), day: sampleDay), """
-    ┌─ Choose a food ──────────────────────────────────────────────────────────────┐
-    │ 🔍 beef                                                         Cancel (esc) │
+    ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
+    │ 🔍 beef                                                            esc close │
     │ 9 of 259 foods                                                               │
-    │ 🥩 Beef            🥩 Roast beef      🥩 Beef jerky      🍔 Ground beef      │
-    │ 🍔 Beef burger     🥫 Corned beef     🐖 Lard · beef ta… 🥩 Steak · beef s…  │
-    │ 🍖 Liver · beef l…                                                           │
+    │ 🥩 Beef                                                   Red meat  14.9 kg  │
+    │ 🥩 Roast beef                                             Red meat  14.9 kg  │
+    │ 🥩 Beef jerky                                              Red meat  5.0 kg  │
+    │ 🍔 Ground beef                                            Red meat  14.9 kg  │
+    │ 🍔 Beef burger                                            Red meat  11.9 kg  │
+    │ 🥫 Corned beef                                            Red meat  14.9 kg  │
+    │  Close spellings and looser matches ──────────────────────────────────────── │
+    │ 🐖 Lard · beef tallow                                 Oils and fats  0.2 kg  │
+    │ 🥩 Steak · beef steak                                     Red meat  19.9 kg  │
+    │ 🍖 Liver · beef liver                                     Red meat  14.9 kg  │
     │                                                                              │
     │                                                                              │
     │                                                                              │
@@ -83,21 +90,14 @@ struct FrameGoldenTests {
     │                                                                              │
     │                                                                              │
     │                                                                              │
-    │                                                                              │
-    │                                                                              │
-    │                                                                              │
-    │                                                                              │
-    │                                                                              │
-    │                                                                              │
-    │                                                                              │
-    └─ ↑↓←→ move · enter pick · esc cancel · ^U clear · ^W word · pgup/pgdn page ──┘
+    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────┘
     """)
   }
 
   @Test func noResults80x24() {
     expectFrame(unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed] + typing("xyzzy")), day: sampleDay), """
-    ┌─ Choose a food ──────────────────────────────────────────────────────────────┐
-    │ 🔍 xyzzy                                                        Cancel (esc) │
+    ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
+    │ 🔍 xyzzy                                                           esc close │
     │ No food matches “xyzzy”                                                      │
     │                                                                              │
     │                                                                              │
@@ -119,7 +119,7 @@ struct FrameGoldenTests {
     │                                                                              │
     │                                                                              │
     │                                                                              │
-    └─ ↑↓←→ move · enter pick · esc cancel · ^U clear · ^W word · pgup/pgdn page ──┘
+    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────┘
     """)
   }
 
@@ -128,15 +128,15 @@ struct FrameGoldenTests {
      No Meat Today           Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────
-     08:12  Some Egg            0.7 kg CO2e
-     12:40  A lot of Beef      29.8 kg CO2e
+     08:12   Some Egg           0.7 kg CO2e
+     12:40 ● A lot of Beef     29.8 kg CO2e
 
 
      Today                     30.5 kg CO2e
      ──────────────────────────────────────
-     [ Some ▾ ]  [ 🥩 Beef ▾ ]  [ Add ]
+     [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
      ──────────────────────────────────────
-     tab next · enter open · + − quantity …
+     a add · f food · / search · ? keys
     """)
   }
 
@@ -144,40 +144,40 @@ struct FrameGoldenTests {
     expectFrame(unicode.render(state(.mealEntry, 40, 12, [.foodButtonPressed]), day: sampleDay), """
      No Meat Today           Wed 2 Dec 2026
      Did you eat meat today?  YES
-    ┌─ Choose a food ──────────────────────┐
-    │ 🔍 Type to search 259 foods          │
-    │ 259 foods in 15 sections             │
-    │  🥩 RED MEAT ─────────────────────── │
-    │ 🥩 Red meat       🥩 Beef            │
-    │ 🍔 Ground beef    🥩 Steak           │
-    │ 🍔 Beef burger    🥩 Roast beef      │
-    │ 🥫 Corned beef    🥩 Beef jerky      │
-    │ 🥩 Veal           🍖 Lamb            │
-    └─ ↑↓←→ move · enter pick · esc close…─┘
+    ┌─ Pick a food ────────────────────────┐
+    │ 🔍 Type to search                    │
+    │ Dairy · 6 of 15 sections · 259 foods │
+    │  🧀 DAIRY ────────────────────────── │
+    │ 🧀 Dairy                             │
+    │ 🥛 Milk                              │
+    │ 🧀 Cheese                            │
+    │ 🧀 Cheddar                           │
+    │ 🧀 Mozzarella                        │
+    └─ enter pick · esc close · ? keys ────┘
     """)
   }
 
   @Test func expandedWithResults40x12() {
     expectFrame(unicode.render(state(.mealEntry, 40, 12, [.foodButtonPressed] + typing("prawn")), day: sampleDay), """
-    ┌─ Choose a food ──────────────────────┐
-    │ 🔍 prawn                Cancel (esc) │
+    ┌─ Pick a food ────────────────────────┐
+    │ 🔍 prawn                   esc close │
     │ 1 of 259 foods                       │
-    │ 🦐 Shrimp · prawn                    │
+    │  Close spellings and looser matches  │
+    │ 🦐 Shrimp · prawn            4.0 kg  │
     │                                      │
     │                                      │
     │                                      │
     │                                      │
     │                                      │
     │                                      │
-    │                                      │
-    └─ ↑↓←→ move · enter pick · esc cance…─┘
+    └─ enter pick · esc close · ↑↓←→ move ─┘
     """)
   }
 
   @Test func noResults40x12() {
     expectFrame(unicode.render(state(.mealEntry, 40, 12, [.foodButtonPressed] + typing("xyzzy")), day: sampleDay), """
-    ┌─ Choose a food ──────────────────────┐
-    │ 🔍 xyzzy                Cancel (esc) │
+    ┌─ Pick a food ────────────────────────┐
+    │ 🔍 xyzzy                   esc close │
     │ No food matches “xyzzy”              │
     │                                      │
     │                                      │
@@ -187,17 +187,17 @@ struct FrameGoldenTests {
     │                                      │
     │                                      │
     │                                      │
-    └─ ↑↓←→ move · enter pick · esc cance…─┘
+    └─ enter pick · esc close · ↑↓←→ move ─┘
     """)
   }
 
-  @Test func mainScreen120x40() {
-    expectFrame(unicode.render(state(.mealEntry, 120, 40), day: sampleDay), """
-     No Meat Today                                                                                           Wed 2 Dec 2026
+  @Test func mainScreen160x50() {
+    expectFrame(unicode.render(state(.mealEntry, 160, 50), day: sampleDay), """
+     No Meat Today                                                                                                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
-     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-     08:12  Some Egg                                                                                            0.7 kg CO2e
-     12:40  A lot of Beef                                                                                      29.8 kg CO2e
+     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     08:12   Some Egg                                                                                                                                   0.7 kg CO2e
+     12:40 ● A lot of Beef                                                                                                                             29.8 kg CO2e
 
 
 
@@ -228,21 +228,34 @@ struct FrameGoldenTests {
 
 
 
-     Today                                                                                                     30.5 kg CO2e
-     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-     Add a meal:  [ Some ▾ ]  [ 🥩 Beef ▾ ]  [ Add ]
-     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-     tab next · enter open · + − quantity · a add · y/n answer · q quit · f food · / search · h history · s settings
+
+
+
+
+
+     ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+      0.8 kg CO2e · 125 kcal · 8.2 g protein
+      ○ Not meat (Dairy)
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
+     Today                                                                                                                                             30.5 kg CO2e
+     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Add a meal:  [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
+     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     a add · f food · / search · h history · y/n answer · + − quantity · s settings · q quit · tab next · enter open · ? keys
     """)
   }
 
-  @Test func collapsedSheet120x40() {
-    expectFrame(unicode.render(state(.mealEntry, 120, 40, [.foodButtonPressed]), day: sampleDay), """
-     No Meat Today                                                                                           Wed 2 Dec 2026
+  @Test func collapsedSheet160x50() {
+    expectFrame(unicode.render(state(.mealEntry, 160, 50, [.foodButtonPressed]), day: sampleDay), """
+     No Meat Today                                                                                                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
-     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-     08:12  Some Egg                                                                                            0.7 kg CO2e
-     12:40  A lot of Beef                                                                                      29.8 kg CO2e
+     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+      0.8 kg CO2e · 125 kcal · 8.2 g protein
+      ○ Not meat (Dairy)
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
 
 
 
@@ -258,116 +271,143 @@ struct FrameGoldenTests {
 
 
 
-    ┌─ Choose a food ──────────────────────────────────────────────────────────────────────────────────────────────────────┐
-    │ 🔍 Type to search 259 foods                                                                                          │
-    │ 259 foods in 15 sections                                                                                             │
-    │  🥩 RED MEAT ─────────────────────────────────────────────────────────────────────────────────────────────────────── │
-    │ 🥩 Red meat        🥩 Beef            🍔 Ground beef     🥩 Steak           🍔 Beef burger     🥩 Roast beef         │
-    │ 🥫 Corned beef     🥩 Beef jerky      🥩 Veal            🍖 Lamb            🍖 Ground lamb     🍖 Mutton             │
-    │ 🍖 Pork            🍖 Ground pork     🥓 Bacon           🍖 Ham             🌭 Pork sausage    🌭 Hot dog            │
-    │ 🍕 Salami          🍖 Pork ribs       🍖 Pulled pork     🍖 Liver           🍝 Meatballs       🍝 Bolognese sauce    │
-    │  🍗 POULTRY ──────────────────────────────────────────────────────────────────────────────────────────────────────── │
-    │ 🍗 Poultry         🍗 Chicken         🍗 Chicken breast  🍗 Chicken thigh   🍗 Chicken wings   🍗 Chicken nuggets    │
-    │ 🍗 Fried chicken   🍗 Ground chicken  🦃 Turkey          🦃 Ground turkey   🦃 Turkey slices   🦆 Duck               │
-    │ 🦆 Goose           🍗 Chicken liver   🍲 Chicken soup                                                                │
-    │  🦌 GAME AND OTHER MEAT ──────────────────────────────────────────────────────────────────────────────────────────── │
-    │ 🦌 Game            🦌 Venison         🐇 Rabbit          🦬 Bison           🦌 Elk             🐗 Wild boar          │
-    │ 🐐 Goat            🐦 Pheasant        🐦 Quail           🐦 Pigeon          🐎 Horse           🦘 Kangaroo           │
-    │  🐟 FISH ─────────────────────────────────────────────────────────────────────────────────────────────────────────── │
-    │ 🐟 Fish            🍣 Salmon          🐟 Tuna            🥫 Canned tuna     🐟 Cod             🐟 Haddock            │
-    │ 🐟 Pollock         🐟 Trout           🐟 Mackerel        🥫 Sardines        🐟 Anchovies       🐟 Herring            │
-    │ 🐟 Tilapia         🐟 Catfish         🐟 Sea bass        🐟 Halibut         🐟 Swordfish       🐟 Sole               │
-    └─ ↑↓←→ move · enter pick · esc close · type search · pgup/pgdn page ──────────────────────────────────────────────────┘
+
+
+    ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+    │ 🔍 Type to search                                                                                                                                            │
+    │ Dairy · 6 of 15 sections · 259 foods                                                                                                                         │
+    │  🧀 DAIRY ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🧀 Dairy              🥛 Milk               🧀 Cheese             🧀 Cheddar            🧀 Mozzarella         🧀 Parmesan           🧀 Feta                  │
+    │ 🧀 Brie               🧀 Goat cheese        🧀 Cream cheese       🧀 Cottage cheese     🧀 Halloumi           🥛 Yogurt             🥛 Greek yogurt          │
+    │ 🧈 Butter             🥛 Cream              🥛 Crème fraîche      🍦 Ice cream          🥛 Milkshake                                                         │
+    │  🥚 EGGS ─────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🥚 Egg                🍳 Fried egg          🍳 Scrambled eggs     🍳 Omelette           🥚 Poached egg        🥚 Egg white          🥧 Quiche                │
+    │ 🥚 Duck egg           🥚 Mayonnaise                                                                                                                          │
+    │  🫘 PLANT PROTEINS ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🫘 Plant protein      🫘 Tofu               🫘 Tempeh             🫘 Lentils            🫘 Chickpeas          🫘 Hummus             🫘 Black beans           │
+    │ 🫘 Kidney beans       🥫 Baked beans        🫘 Edamame            🟢 Peas               🟡 Split peas         🧆 Falafel            🥛 Soy milk              │
+    │ 🥛 Oat milk           🫘 Pinto beans        🫘 Broad beans                                                                                                   │
+    │  🌱 MEAT ALTERNATIVES ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🌱 Meat alternative   🌱 Veggie burger      🌱 Seitan             🍄 Mycoprotein        🌭 Veggie sausage     🌱 Soy mince          🌱 Vegan nuggets         │
+    │ 🌱 Jackfruit          🧀 Vegan cheese                                                                                                                        │
+    │  🌾 GRAINS, BREAD AND PASTA ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🌾 Grains             🍞 Bread              🍞 Wholemeal bread    🥖 Sourdough          🍞 Rye bread          🥯 Bagel              🥐 Croissant             │
+    │ 🌮 Tortilla           🫓 Pita               🍝 Pasta              🍜 Noodles            🍜 Rice noodles       🍚 Rice               🍚 Brown rice            │
+    │ 🥣 Oats               🥣 Muesli             🥣 Cornflakes         🌾 Couscous           🌾 Quinoa             🌾 Bulgur             🌾 Barley                │
+    │ 🌽 Polenta            🍕 Pizza              🥞 Pancakes           🍘 Crackers                                                                                │
+    │  🥦 VEGETABLES ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🥦 Vegetables         🥔 Potato             🍟 Chips              🥔 Crisps             🍠 Sweet potato       🥕 Carrot             🥦 Broccoli              │
+    └─ enter pick · esc close · ↑↓←→ move · type search · pgup/pgdn page · ? keys ─────────────────────────────────────────────────────────────────────────────────┘
     """)
   }
 
-  @Test func expandedWithResults120x40() {
-    expectFrame(unicode.render(state(.mealEntry, 120, 40, [.foodButtonPressed] + typing("chicken")), day: sampleDay), """
-    ┌─ Choose a food ──────────────────────────────────────────────────────────────────────────────────────────────────────┐
-    │ 🔍 chicken                                                                                              Cancel (esc) │
-    │ 9 of 259 foods                                                                                                       │
-    │ 🍗 Chicken         🍲 Chicken soup    🍗 Chicken thigh   🍗 Chicken wings   🍗 Fried chicken   🍗 Chicken liver      │
-    │ 🍗 Chicken breast  🍗 Ground chicken  🍗 Chicken nuggets                                                             │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    └─ ↑↓←→ move · enter pick · esc cancel · ^U clear · ^W word · pgup/pgdn page ──────────────────────────────────────────┘
+  @Test func expandedWithResults160x50() {
+    expectFrame(unicode.render(state(.mealEntry, 160, 50, [.foodButtonPressed] + typing("chicken")), day: sampleDay), """
+    ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+    │ 🔍 chicken                                                                                                                                         esc close │
+    │ 9 of 259 foods                                                                                                    │─ 🍗 Some Chicken · 150 g ────────────────│
+    │ 🍗 Chicken                                                                                        Poultry  1.5 kg │ 1.5 kg CO2e · 285 kcal · 43.4 g protein  │
+    │ 🍲 Chicken soup                                                                                   Poultry  2.5 kg │ ● Counts as meat (Poultry)               │
+    │ 🍗 Chicken thigh                                                                                  Poultry  1.2 kg │ Same 150 g of Tofu: 0.5 kg CO2e, 1.0 kg …│
+    │ 🍗 Chicken wings                                                                                  Poultry  1.5 kg │ Sources: Poore & Nemecek 2018: Poultry M…│
+    │ 🍗 Fried chicken                                                                                  Poultry  1.5 kg │                                          │
+    │ 🍗 Chicken liver                                                                                  Poultry  1.5 kg │                                          │
+    │ 🍗 Chicken breast                                                                                 Poultry  1.5 kg │                                          │
+    │ 🍗 Ground chicken                                                                                 Poultry  1.5 kg │                                          │
+    │ 🍗 Chicken nuggets                                                                                Poultry  1.2 kg │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────────────────────────────────────────────────────────────────────────────────────┘
     """)
   }
 
-  @Test func noResults120x40() {
-    expectFrame(unicode.render(state(.mealEntry, 120, 40, [.foodButtonPressed] + typing("xyzzy")), day: sampleDay), """
-    ┌─ Choose a food ──────────────────────────────────────────────────────────────────────────────────────────────────────┐
-    │ 🔍 xyzzy                                                                                                Cancel (esc) │
-    │ No food matches “xyzzy”                                                                                              │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    │                                                                                                                      │
-    └─ ↑↓←→ move · enter pick · esc cancel · ^U clear · ^W word · pgup/pgdn page ──────────────────────────────────────────┘
+  @Test func noResults160x50() {
+    expectFrame(unicode.render(state(.mealEntry, 160, 50, [.foodButtonPressed] + typing("xyzzy")), day: sampleDay), """
+    ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+    │ 🔍 xyzzy                                                                                                                                           esc close │
+    │ No food matches “xyzzy”                                                                                                                                      │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    │                                                                                                                                                              │
+    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────────────────────────────────────────────────────────────────────────────────────┘
     """)
   }
 
@@ -381,6 +421,359 @@ struct FrameGoldenTests {
 
 
 
+    """)
+  }
+}
+
+/// The app's other screens, each at the three sizes, in Unicode and in ASCII.
+@Suite("Rendered screens of the app")
+struct AppScreenGoldenTests {
+  static let sizes = [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 160, rows: 50)]
+  let app = App(picker: picker)
+
+  /// Ten days: meat on the first and the fifth, nothing known on the third, plant days between.
+  static let days: [HistoryDay] = (0..<10).map { index in
+    let meat: Bool? = index == 2 ? nil : index == 0 || index == 4
+    return HistoryDay(date: "2026-11-\(String(format: "%02d", 24 + index))", label: "Day \(index + 1)", weekday: (index + 1) % 7,
+      ateMeat: meat, kgCO2e: meat == true ? 29.8 : meat == false ? 0.6 : 0, kcal: 1800, proteinGrams: 60, mealCount: meat == nil ? 0 : 2)
+  }
+
+  func appState(_ size: TerminalSize, _ actions: [AppAction]) -> AppState {
+    var state = app.initialState(purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: sampleDay, recentFoodIDs: ["egg", "beef"], meatSections: ["red-meat"]))
+    for action in actions { app.reduce(into: &state, action: action) }
+    return state
+  }
+
+  static let screens: [(name: String, actions: [AppAction])] = [
+    ("history", [.picker(.historyPressed), .historyResponse(days)]),
+    ("settings", [.picker(.settingsPressed)]),
+    ("keys", [.picker(.helpPressed)]),
+    ("quantity list", [.picker(.focusPreviousPressed), .picker(.confirmPressed)]),
+    ("sheet with Recent", [.picker(.foodButtonPressed)]),
+    ("results", [.picker(.searchPressed)] + "beef".map { .picker(.characterTyped($0)) }),
+  ]
+
+  @Test func everyScreenFitsAtEverySizeInBothGlyphSets() {
+    for (name, actions) in Self.screens {
+      for size in Self.sizes {
+        for renderer in [unicode, ascii] {
+          let frame = renderer.render(appState(size, actions))
+          let label = "\(name) at \(size), unicode \(renderer.glyphs.unicode)"
+          #expect(frame.lines.count == size.rows, "\(label)")
+          let widest = frame.lines.map { DisplayWidth.of($0) }.max() ?? 0
+          #expect(widest <= size.columns, "\(label)")
+          let isASCII = frame.text.unicodeScalars.allSatisfy { $0.isASCII }
+          #expect(renderer.glyphs.unicode || isASCII, "\(label) is ASCII")
+          // The last row is the help bar, whole entries only: it never ends in a cut word.
+          let help = frame.lines[size.rows - 1].trimmingSpaces
+          #expect(!help.hasSuffix(renderer.glyphs.ellipsis), "\(label): help bar cut: \(help)")
+        }
+      }
+    }
+  }
+
+  /// No screen crashes or spills at any size, down to nothing.
+  @Test func everyScreenSurvivesTinyTerminals() {
+    for (name, actions) in Self.screens + [("main", [])] {
+      for columns in [0, 1, 2, 5, 12, 19, 20, 21, 29, 30, 39, 40] {
+        for rows in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] {
+          let size = TerminalSize(columns: columns, rows: rows)
+          for renderer in [unicode, ascii] {
+            let frame = renderer.render(appState(size, actions))
+            let widest = frame.lines.map { DisplayWidth.of($0) }.max() ?? 0
+            #expect(frame.lines.count == rows && widest <= columns, "\(name) at \(size)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func history80x24() {
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[0].actions)), """
+     History since Day 1
+     ──────────────────────────────────────────────────────────────────────────────
+          ● meat  ○ no meat  · not known
+     Mon    ○
+     Tue  ● ○
+     Wed  ○ ○
+     Thu  · ○
+     Fri  ○
+     Sat  ●
+     Sun  ○
+
+     Day 2      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Day 3      · -                                                          0.0 kg
+     Day 4      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Day 5      ● YES ████████████████████████████████████████████████████  29.8 kg
+     Day 6      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Day 7      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Day 8      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Day 9      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Day 10     ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Last 7 days: 33.4 kg CO2e · 12600 kcal · 420 g protein · 1 with meat
+     Last 30 days: 63.8 kg CO2e · 18000 kcal · 600 g protein · 2 with meat
+     Meat-free days in a row: 5
+     ↑↓ scroll · pgup/pgdn page · home/end ends · esc close
+    """)
+  }
+
+  @Test func history160x50() {
+    expectFrame(unicode.render(appState(TerminalSize(columns: 160, rows: 50), Self.screens[0].actions)), """
+     History since Day 1
+     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+          ● meat  ○ no meat  · not known
+     Mon    ○
+     Tue  ● ○
+     Wed  ○ ○
+     Thu  · ○
+     Fri  ○
+     Sat  ●
+     Sun  ○
+
+     Day 1      ● YES ████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████  29.8 kg
+     Day 2      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Day 3      · -                                                                                                                                          0.0 kg
+     Day 4      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Day 5      ● YES ████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████  29.8 kg
+     Day 6      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Day 7      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Day 8      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Day 9      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Day 10     ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     Last 7 days: 33.4 kg CO2e · 12600 kcal · 420 g protein · 1 with meat
+     Last 30 days: 63.8 kg CO2e · 18000 kcal · 600 g protein · 2 with meat
+     Meat-free days in a row: 5
+     ↑↓ scroll · pgup/pgdn page · home/end ends · esc close
+    """)
+  }
+
+  @Test func history40x12() {
+    expectFrame(ascii.render(appState(TerminalSize(columns: 40, rows: 12), Self.screens[0].actions)), """
+     History since Day 1
+     --------------------------------------
+     Day 5      * YES ############  29.8 kg
+     Day 6      o NO  =              0.6 kg
+     Day 7      o NO  =              0.6 kg
+     Day 8      o NO  =              0.6 kg
+     Day 9      o NO  =              0.6 kg
+     Day 10     o NO  =              0.6 kg
+     Last 7 days: 33.4 kg CO2e - 12600 kca~
+     Last 30 days: 63.8 kg CO2e - 18000 kc~
+     Meat-free days in a row: 5
+     up/down scroll - pgup/pgdn page
+    """)
+  }
+
+  @Test func keys80x24() {
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[2].actions)), """
+     Keys
+     ──────────────────────────────────────────────────────────────────────────────
+     Meal row
+       ^C         quit
+       tab        next
+       shift-tab  previous
+       enter      open
+       + −        quantity
+       a          add
+       y/n        answer
+       q          quit
+       f          food
+       /          search
+       h          history
+       s          settings
+       ?          keys
+
+     Quantity list
+       ^C         quit
+       ?          keys
+       ↑↓         move
+       enter      pick
+       esc        close
+     ↑↓ scroll · pgup/pgdn page · esc close
+    """)
+  }
+
+  @Test func settings40x12() {
+    expectFrame(unicode.render(appState(TerminalSize(columns: 40, rows: 12), Self.screens[1].actions)), """
+     What counts as meat?
+     ──────────────────────────────────────
+      [x] Red meat
+      [ ] Poultry
+      [ ] Game and other meat
+      [ ] Fish
+      [ ] Shellfish and seafood
+      [ ] Dairy
+      [ ] Eggs
+      [ ] Plant proteins
+      [ ] Meat alternatives
+     ↑↓ move · space toggle · enter save
+    """)
+  }
+
+  @Test func quantityList80x24() {
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[3].actions)), """
+     No Meat Today                                                   Wed 2 Dec 2026
+     Did you eat meat today?  YES
+     ──────────────────────────────────────────────────────────────────────────────
+     08:12   Some Egg                                                   0.7 kg CO2e
+     12:40 ● A lot of Beef                                             29.8 kg CO2e
+
+
+
+
+
+
+
+
+
+     ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
+      0.5 kg CO2e · 155 kcal · 12.6 g protein
+      ○ Not meat (┌──────────────────────────┐
+      Same 100 g o│ A little · 50 g · 0.2 kg │less
+      Sources: Poo│ Some · 100 g · 0.5 kg    │A SR28 #01129
+     Today        │ A lot · 150 g · 0.7 kg   │                         30.5 kg CO2e
+     ─────────────└──────────────────────────┘─────────────────────────────────────
+     Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
+     ──────────────────────────────────────────────────────────────────────────────
+     ↑↓ move · enter pick · esc close · ? keys
+    """)
+  }
+
+  @Test func sheetWithRecent80x24() {
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[4].actions)), """
+     No Meat Today                                                   Wed 2 Dec 2026
+     Did you eat meat today?  YES
+     ──────────────────────────────────────────────────────────────────────────────
+     ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
+      0.5 kg CO2e · 155 kcal · 12.6 g protein
+      ○ Not meat (Eggs)
+      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less
+      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129
+
+
+
+
+    ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
+    │ 🔍 Type to search                                                            │
+    │ Recent · 1 of 16 sections · 259 foods                                        │
+    │  RECENT ──────────────────────────────────────────────────────────────────── │
+    │ 🥚 Egg                   🥩 Beef                                             │
+    │  🥩 RED MEAT ─────────────────────────────────────────────────────────────── │
+    │ 🥩 Red meat              🥩 Beef                  🍔 Ground beef             │
+    │ 🥩 Steak                 🍔 Beef burger           🥩 Roast beef              │
+    │ 🥫 Corned beef           🥩 Beef jerky            🥩 Veal                    │
+    │ 🍖 Lamb                  🍖 Ground lamb           🍖 Mutton                  │
+    │ 🍖 Pork                  🍖 Ground pork           🥓 Bacon                   │
+    └─ enter pick · esc close · ↑↓←→ move · type search · pgup/pgdn page · ? keys ─┘
+    """)
+  }
+
+  @Test func resultsBesideTheDetailPane160x50() {
+    expectFrame(unicode.render(appState(TerminalSize(columns: 160, rows: 50), Self.screens[5].actions)), """
+    ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+    │ 🔍 beef                                                                                                                                            esc close │
+    │ 9 of 259 foods                                                                                                    │─ 🥩 Some Beef · 150 g ───────────────────│
+    │ 🥩 Beef                                                                                         Red meat  14.9 kg │ 14.9 kg CO2e · 304 kcal · 44.9 g protein │
+    │ 🥩 Roast beef                                                                                   Red meat  14.9 kg │ ● Counts as meat (Red meat)              │
+    │ 🥩 Beef jerky                                                                                    Red meat  5.0 kg │ Same 150 g of Lentils: 0.3 kg CO2e, 14.7…│
+    │ 🍔 Ground beef                                                                                  Red meat  14.9 kg │ Sources: Poore & Nemecek 2018: Beef (bee…│
+    │ 🍔 Beef burger                                                                                  Red meat  11.9 kg │                                          │
+    │ 🥫 Corned beef                                                                                  Red meat  14.9 kg │                                          │
+    │  Close spellings and looser matches ──────────────────────────────────────────────────────────────────────────────│                                          │
+    │ 🐖 Lard · beef tallow                                                                       Oils and fats  0.2 kg │                                          │
+    │ 🥩 Steak · beef steak                                                                           Red meat  19.9 kg │                                          │
+    │ 🍖 Liver · beef liver                                                                           Red meat  14.9 kg │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────────────────────────────────────────────────────────────────────────────────────┘
+    """)
+  }
+
+  @Test func mainScreenWithDetail80x24() {
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), [])), """
+     No Meat Today                                                   Wed 2 Dec 2026
+     Did you eat meat today?  YES
+     ──────────────────────────────────────────────────────────────────────────────
+     08:12   Some Egg                                                   0.7 kg CO2e
+     12:40 ● A lot of Beef                                             29.8 kg CO2e
+
+
+
+
+
+
+
+
+
+     ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
+      0.5 kg CO2e · 155 kcal · 12.6 g protein
+      ○ Not meat (Eggs)
+      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less
+      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129
+     Today                                                             30.5 kg CO2e
+     ──────────────────────────────────────────────────────────────────────────────
+     Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
+     ──────────────────────────────────────────────────────────────────────────────
+     a add · f food · / search · h history · y/n answer · + − quantity · ? keys
     """)
   }
 }

@@ -25,8 +25,8 @@ struct RenderDetailTests {
   }
 
   @Test func theHighlightedFoodIsReverseVideo() throws {
-    let frame = unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed, .moveHighlight(.right)]), day: sampleDay)
-    let y = try #require(row(containing: "Ground beef", in: frame))
+    let frame = unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed, .moveHighlight(.home), .moveHighlight(.right), .moveHighlight(.right)]), day: sampleDay)
+    let y = try #require(frame.lines.lastIndex { $0.contains("Ground beef") }, "the grid row, not the detail pane")
     let ground = try #require(column(of: "Ground beef", in: frame, row: y))
     let beef = try #require(column(of: "Beef  ", in: frame, row: y))
     #expect(frame.cells[y][ground].style.reverse, "Ground beef is highlighted")
@@ -62,8 +62,8 @@ struct RenderDetailTests {
   @Test func asciiModeUsesNoBoxCharactersOrIcons() {
     let frame = ascii.render(state(.mealEntry, 80, 24, [.foodButtonPressed]), day: sampleDay)
     let text = frame.text
-    #expect(text.contains("+- Choose a food"))
-    #expect(text.contains("| Red meat"))
+    #expect(text.contains("+- Pick a food"))
+    #expect(text.contains("| Milk"))
     let allASCII = text.allSatisfy { $0.isASCII }
     #expect(allASCII, "every character is ASCII")
   }
@@ -75,9 +75,9 @@ struct RenderDetailTests {
     var state = renderer.picker.initialState(purpose: .pickOnly, size: TerminalSize(columns: 80, rows: 24))
     renderer.picker.reduce(into: &state, action: .moveHighlight(.home))
     let frame = renderer.render(state, day: sampleDay)
-    let y = try #require(row(containing: "Extraordinaril", in: frame))
+    let y = try #require(frame.lines.lastIndex { $0.contains("Extraordinaril") }, "the cell, below the detail pane")
     let cellWidth = renderer.picker.geometry(state).cellWidth
-    let shown = "🥩 Extraordinaril…"
+    let shown = "🥩 " + DisplayWidth.truncate("Extraordinarily long food name that never fits", to: cellWidth - 4) 
     #expect(frame.lines[y].contains(shown))
     #expect(DisplayWidth.of(shown) == cellWidth - 1, "cut to the cell, less the gap")
   }
@@ -92,10 +92,14 @@ struct RenderDetailTests {
   }
 
   @Test func theHelpBarComesFromTheKeyBindings() {
-    let frame = unicode.render(state(.mealEntry, 120, 24), day: sampleDay)
-    let help = frame.lines[23]
-    for entry in KeyBindings.help(for: .mealRow) {
-      #expect(help.contains("\(entry.key) \(entry.text)"))
+    for columns in [40, 80, 120] {
+      let frame = unicode.render(state(.mealEntry, columns, 24), day: sampleDay)
+      let help = frame.lines[23].trimmingSpaces
+      // Whole entries from the table, most useful first, and "? keys" always last.
+      let entries = KeyBindings.help(for: .mealRow).map { "\($0.key) \($0.text)" }
+      let shown = help.components(separatedBy: " · ")
+      #expect(shown.last == "? keys", "at \(columns) columns: \(help)")
+      #expect(Array(shown.dropLast()) == Array(entries.prefix(shown.count - 1)), "at \(columns) columns: \(help)")
     }
   }
 

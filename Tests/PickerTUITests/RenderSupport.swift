@@ -29,8 +29,13 @@ func state(_ purpose: PickerState.Purpose = .mealEntry, _ columns: Int, _ rows: 
 func typing(_ text: String) -> [PickerAction] { text.map { .characterTyped($0) } }
 
 /// Compares a frame with its golden text; on a difference, shows both, line by line.
-func expectFrame(_ frame: Frame, _ golden: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectFrame(_ frame: Frame, _ golden: String, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {
   let actual = frame.text
+  // To update goldens on purpose: NOMEAT_RECORD_GOLDENS=folder writes each frame there; read
+  // every new screen before taking it.
+  if let folder = ProcessInfo.processInfo.environment["NOMEAT_RECORD_GOLDENS"] {
+    try? actual.write(toFile: "\(folder)/\(function.prefix { $0 != "(" }).txt", atomically: true, encoding: .utf8)
+  }
   guard actual != golden else { return }
   let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
   let g = golden.split(separator: "\n", omittingEmptySubsequences: false)

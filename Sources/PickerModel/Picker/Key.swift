@@ -11,7 +11,10 @@ public enum Key: Hashable, Sendable {
   case end
   case enter
   case escape
+  /// F1 to F12.
+  case function(Int)
   case home
+  case insert
   case left
   case pageDown
   case pageUp

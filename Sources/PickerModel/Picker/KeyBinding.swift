@@ -1,5 +1,6 @@
 /// One row of the key table: which keys, what they do, in which modes, and the help to show.
-/// The same table drives key handling and the help bar, so the two cannot disagree.
+/// The same table drives key handling, the help bar and the full key list (`?`), so they
+/// cannot disagree.
 public struct KeyBinding: Sendable {
   public enum Keys: Sendable {
     case exactly([Key])
@@ -8,23 +9,30 @@ public struct KeyBinding: Sendable {
   }
 
   public var keys: Keys
-  /// The help bar's words: the key as shown ("tab", "↑↓") and what it does ("next").
+  /// The key as shown ("tab", "↑↓") and what it does ("next"), in one word where it can be.
   public var help: (key: String, text: String)?
-  public var modes: Set<PickerMode>
-  let action: @Sendable (Key) -> PickerAction?
+  /// The binding's place in the help bar, lowest first; nil keeps it to the full key list.
+  public var bar: Int?
+  public var modes: Set<AppMode>
+  let action: @Sendable (Key) -> AppAction?
 
   public init(
-    _ keys: Keys, help: (key: String, text: String)?, modes: Set<PickerMode>,
-    action: @escaping @Sendable (Key) -> PickerAction?
+    _ keys: Keys, help: (key: String, text: String)?, bar: Int? = nil, modes: Set<AppMode>,
+    action: @escaping @Sendable (Key) -> AppAction?
   ) {
     self.keys = keys
     self.help = help
+    self.bar = bar
     self.modes = modes
     self.action = action
   }
 
-  init(_ keys: [Key], help: (String, String)?, modes: Set<PickerMode>, _ action: PickerAction) {
-    self.init(.exactly(keys), help: help.map { (key: $0.0, text: $0.1) }, modes: modes) { _ in action }
+  init(_ keys: [Key], help: (String, String)?, bar: Int? = nil, modes: Set<AppMode>, _ action: AppAction) {
+    self.init(.exactly(keys), help: help.map { (key: $0.0, text: $0.1) }, bar: bar, modes: modes) { _ in action }
+  }
+
+  init(_ keys: [Key], help: (String, String)?, bar: Int? = nil, modes: Set<AppMode>, _ action: PickerAction) {
+    self.init(keys, help: help, bar: bar, modes: modes, .picker(action))
   }
 
   func matches(_ key: Key) -> Bool {

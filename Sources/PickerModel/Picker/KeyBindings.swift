@@ -1,69 +1,116 @@
-/// The app's keys. Order matters twice: the first binding that matches a key wins, and the help
-/// bar lists bindings in this order.
+/// The app's keys. Order matters: the first binding that matches a key wins, and the full key
+/// list shows bindings in this order; the help bar orders them by `bar`, most useful first.
+///
+/// One word per action everywhere: "open" a button, "pick" the highlighted food or quantity,
+/// "close" what is open (Esc), "save" the settings.
 public enum KeyBindings {
   public static let all: [KeyBinding] = {
-    let sheet: Set<PickerMode> = [.browsing, .searching]
-    let row: Set<PickerMode> = [.mealRow]
+    let sheet: Set<AppMode> = [.browsing, .searching]
+    let row: Set<AppMode> = [.mealRow]
+    let list: Set<AppMode> = [.quantityList]
     return [
       // Everywhere
-      KeyBinding([.control("c")], help: nil, modes: Set(PickerMode.allCases), .interruptPressed),
+      KeyBinding([.control("c")], help: ("^C", "quit"), modes: Set(AppMode.allCases), PickerAction.interruptPressed),
       // Meal row
-      KeyBinding([.tab, .right], help: ("tab", "next"), modes: row, .focusNextPressed),
-      KeyBinding([.backTab, .left], help: nil, modes: row, .focusPreviousPressed),
-      KeyBinding([.enter], help: ("enter", "open"), modes: row, .confirmPressed),
-      KeyBinding([.character("+"), .character("=")], help: ("+ −", "quantity"), modes: row, .quantityIncreasePressed),
-      KeyBinding([.character("-"), .character("−")], help: nil, modes: row, .quantityDecreasePressed),
-      KeyBinding([.character("a")], help: ("a", "add"), modes: row, .addButtonPressed),
-      KeyBinding([.character("y")], help: ("y/n", "answer"), modes: row, .answerPressed(ateMeat: true)),
-      KeyBinding([.character("n")], help: nil, modes: row, .answerPressed(ateMeat: false)),
+      KeyBinding([.tab, .right], help: ("tab", "next"), bar: 8, modes: row, PickerAction.focusNextPressed),
+      KeyBinding([.backTab, .left], help: ("shift-tab", "previous"), modes: row, PickerAction.focusPreviousPressed),
+      KeyBinding([.enter], help: ("enter", "open"), bar: 9, modes: row, PickerAction.confirmPressed),
+      KeyBinding([.character("+"), .character("=")], help: ("+ −", "quantity"), bar: 5, modes: row, PickerAction.quantityIncreasePressed),
+      KeyBinding([.character("-"), .character("−")], help: nil, modes: row, PickerAction.quantityDecreasePressed),
+      KeyBinding([.character("a")], help: ("a", "add"), bar: 0, modes: row, PickerAction.addButtonPressed),
+      KeyBinding([.character("y")], help: ("y/n", "answer"), bar: 4, modes: row, PickerAction.answerPressed(ateMeat: true)),
+      KeyBinding([.character("n")], help: nil, modes: row, PickerAction.answerPressed(ateMeat: false)),
       // Esc does not quit: after Esc has cancelled a search and closed the sheet, one press too
       // many must not end the app.
-      KeyBinding([.character("q")], help: ("q", "quit"), modes: row, .quitPressed),
-      KeyBinding([.character("f")], help: ("f", "food"), modes: row, .foodButtonPressed),
-      KeyBinding([.character("/")], help: ("/", "search"), modes: row, .searchPressed),
-      KeyBinding([.character("h")], help: ("h", "history"), modes: row, .historyPressed),
-      KeyBinding([.character("s")], help: ("s", "settings"), modes: row, .settingsPressed),
+      KeyBinding([.character("q")], help: ("q", "quit"), bar: 7, modes: row, PickerAction.quitPressed),
+      KeyBinding([.character("f")], help: ("f", "food"), bar: 1, modes: row, PickerAction.foodButtonPressed),
+      KeyBinding([.character("/")], help: ("/", "search"), bar: 2, modes: row, PickerAction.searchPressed),
+      KeyBinding([.character("h")], help: ("h", "history"), bar: 3, modes: row, PickerAction.historyPressed),
+      KeyBinding([.character("s")], help: ("s", "settings"), bar: 6, modes: row, PickerAction.settingsPressed),
+      KeyBinding([.character("?"), .function(1)], help: ("?", "keys"), modes: row.union(list).union([.browsing]),
+        PickerAction.helpPressed),
       // Quantity list
-      KeyBinding([.up, .character("k")], help: ("↑↓", "move"), modes: [.quantityList], .moveHighlight(.up)),
-      KeyBinding([.down, .character("j")], help: nil, modes: [.quantityList], .moveHighlight(.down)),
-      KeyBinding([.enter], help: ("enter", "choose"), modes: [.quantityList], .confirmPressed),
-      KeyBinding([.escape], help: ("esc", "close"), modes: [.quantityList], .cancelPressed),
+      KeyBinding([.up, .character("k")], help: ("↑↓", "move"), bar: 0, modes: list, PickerAction.moveHighlight(.up)),
+      KeyBinding([.down, .character("j")], help: nil, modes: list, PickerAction.moveHighlight(.down)),
+      KeyBinding([.home], help: nil, modes: list, PickerAction.moveHighlight(.home)),
+      KeyBinding([.end], help: nil, modes: list, PickerAction.moveHighlight(.end)),
+      KeyBinding([.enter], help: ("enter", "pick"), bar: 1, modes: list, PickerAction.confirmPressed),
+      KeyBinding([.escape], help: ("esc", "close"), bar: 2, modes: list, PickerAction.cancelPressed),
       // Food sheet
-      KeyBinding([.up], help: ("↑↓←→", "move"), modes: sheet, .moveHighlight(.up)),
-      KeyBinding([.down], help: nil, modes: sheet, .moveHighlight(.down)),
-      KeyBinding([.left], help: nil, modes: sheet, .moveHighlight(.left)),
-      KeyBinding([.right], help: nil, modes: sheet, .moveHighlight(.right)),
-      KeyBinding([.enter], help: ("enter", "pick"), modes: sheet, .confirmPressed),
-      KeyBinding([.escape], help: ("esc", "close"), modes: [.browsing], .cancelPressed),
-      KeyBinding([.escape], help: ("esc", "cancel"), modes: [.searching], .cancelPressed),
-      KeyBinding([.character("/")], help: nil, modes: [.browsing], .searchPressed),
-      KeyBinding(.anyPrintable, help: ("type", "search"), modes: [.browsing], action: characterTyped),
+      KeyBinding([.up], help: ("↑↓←→", "move"), bar: 2, modes: sheet, PickerAction.moveHighlight(.up)),
+      KeyBinding([.down], help: nil, modes: sheet, PickerAction.moveHighlight(.down)),
+      KeyBinding([.left], help: nil, modes: sheet, PickerAction.moveHighlight(.left)),
+      KeyBinding([.right], help: nil, modes: sheet, PickerAction.moveHighlight(.right)),
+      KeyBinding([.enter], help: ("enter", "pick"), bar: 0, modes: sheet, PickerAction.confirmPressed),
+      KeyBinding([.escape], help: ("esc", "close"), bar: 1, modes: sheet, PickerAction.cancelPressed),
+      KeyBinding([.character("/")], help: ("/", "search"), modes: [.browsing], PickerAction.searchPressed),
+      KeyBinding(.anyPrintable, help: ("type", "search"), bar: 3, modes: [.browsing], action: characterTyped),
       KeyBinding(.anyPrintable, help: nil, modes: [.searching], action: characterTyped),
-      KeyBinding([.backspace, .delete], help: nil, modes: [.searching], .backspacePressed),
-      KeyBinding([.control("u")], help: ("^U", "clear"), modes: [.searching], .clearSearchPressed),
-      KeyBinding([.control("w")], help: ("^W", "word"), modes: [.searching], .deleteWordPressed),
-      KeyBinding([.pageUp], help: ("pgup/pgdn", "page"), modes: sheet, .moveHighlight(.pageUp)),
-      KeyBinding([.pageDown], help: nil, modes: sheet, .moveHighlight(.pageDown)),
-      KeyBinding([.home], help: nil, modes: sheet, .moveHighlight(.home)),
-      KeyBinding([.end], help: nil, modes: sheet, .moveHighlight(.end)),
+      KeyBinding([.backspace, .delete], help: ("⌫", "erase"), modes: [.searching], PickerAction.backspacePressed),
+      KeyBinding([.control("u")], help: ("^U", "clear"), bar: 4, modes: [.searching], PickerAction.clearSearchPressed),
+      KeyBinding([.control("w")], help: ("^W", "word"), bar: 5, modes: [.searching], PickerAction.deleteWordPressed),
+      KeyBinding([.pageUp], help: ("pgup/pgdn", "page"), bar: 4, modes: [.browsing], PickerAction.moveHighlight(.pageUp)),
+      KeyBinding([.pageUp], help: nil, modes: [.searching], PickerAction.moveHighlight(.pageUp)),
+      KeyBinding([.pageDown], help: nil, modes: sheet, PickerAction.moveHighlight(.pageDown)),
+      KeyBinding([.home], help: ("home/end", "ends"), modes: sheet, PickerAction.moveHighlight(.home)),
+      KeyBinding([.end], help: nil, modes: sheet, PickerAction.moveHighlight(.end)),
+      // History
+      KeyBinding([.up, .character("k")], help: ("↑↓", "scroll"), bar: 0, modes: [.history], .history(.scrollPressed(.up))),
+      KeyBinding([.down, .character("j")], help: nil, modes: [.history], .history(.scrollPressed(.down))),
+      KeyBinding([.pageUp], help: ("pgup/pgdn", "page"), bar: 1, modes: [.history], .history(.scrollPressed(.pageUp))),
+      KeyBinding([.pageDown], help: nil, modes: [.history], .history(.scrollPressed(.pageDown))),
+      KeyBinding([.home], help: ("home/end", "ends"), bar: 2, modes: [.history], .history(.scrollPressed(.home))),
+      KeyBinding([.end], help: nil, modes: [.history], .history(.scrollPressed(.end))),
+      KeyBinding([.escape, .character("q"), .character("h"), .enter], help: ("esc", "close"), bar: 3, modes: [.history],
+        .history(.closePressed)),
+      // Settings
+      KeyBinding([.up, .character("k")], help: ("↑↓", "move"), bar: 0, modes: [.settings], .settings(.moveHighlight(.up))),
+      KeyBinding([.down, .character("j")], help: nil, modes: [.settings], .settings(.moveHighlight(.down))),
+      KeyBinding([.home], help: nil, modes: [.settings], .settings(.moveHighlight(.home))),
+      KeyBinding([.end], help: nil, modes: [.settings], .settings(.moveHighlight(.end))),
+      KeyBinding([.character(" "), .character("x")], help: ("space", "toggle"), bar: 1, modes: [.settings], .settings(.togglePressed)),
+      KeyBinding([.enter], help: ("enter", "save"), bar: 2, modes: [.settings], .settings(.savePressed)),
+      KeyBinding([.escape, .character("q")], help: ("esc", "close"), bar: 3, modes: [.settings], .settings(.closePressed)),
+      // The key list
+      KeyBinding([.up, .character("k")], help: ("↑↓", "scroll"), bar: 0, modes: [.help], .help(.scrollPressed(.up))),
+      KeyBinding([.down, .character("j")], help: nil, modes: [.help], .help(.scrollPressed(.down))),
+      KeyBinding([.pageUp], help: ("pgup/pgdn", "page"), bar: 1, modes: [.help], .help(.scrollPressed(.pageUp))),
+      KeyBinding([.pageDown], help: nil, modes: [.help], .help(.scrollPressed(.pageDown))),
+      KeyBinding([.home], help: nil, modes: [.help], .help(.scrollPressed(.home))),
+      KeyBinding([.end], help: nil, modes: [.help], .help(.scrollPressed(.end))),
+      KeyBinding([.escape, .character("?"), .character("q"), .enter, .function(1)], help: ("esc", "close"), bar: 2, modes: [.help],
+        .help(.closePressed)),
     ]
   }()
 
-  private static let characterTyped: @Sendable (Key) -> PickerAction? = { key in
-    if case .character(let character) = key { return .characterTyped(character) }
+  private static let characterTyped: @Sendable (Key) -> AppAction? = { key in
+    if case .character(let character) = key { return .picker(.characterTyped(character)) }
     return nil
   }
 
   /// What a key does in a mode, or nil when it does nothing there.
-  public static func action(for key: Key, in mode: PickerMode) -> PickerAction? {
+  public static func action(for key: Key, in mode: AppMode) -> AppAction? {
     for binding in all where binding.modes.contains(mode) && binding.matches(key) {
       return binding.action(key)
     }
     return nil
   }
 
-  /// The help bar's entries for a mode, in table order.
-  public static func help(for mode: PickerMode) -> [(key: String, text: String)] {
+  /// The help bar's entries for a mode, most useful first. "? keys" is not among them: the bar
+  /// always ends with it where it works (see `hasKeyList`).
+  public static func help(for mode: AppMode) -> [(key: String, text: String)] {
+    all.filter { $0.modes.contains(mode) && $0.bar != nil && $0.help != nil }
+      .sorted { ($0.bar ?? 0) < ($1.bar ?? 0) }
+      .compactMap(\.help)
+  }
+
+  /// Every documented key of a mode, in table order: the full key list.
+  public static func fullHelp(for mode: AppMode) -> [(key: String, text: String)] {
     all.compactMap { $0.modes.contains(mode) ? $0.help : nil }
+  }
+
+  /// Whether `?` opens the key list from this mode.
+  public static func hasKeyList(_ mode: AppMode) -> Bool {
+    action(for: .character("?"), in: mode) == .picker(.helpPressed)
   }
 }

@@ -78,7 +78,7 @@ extension Picker {
       case .browsing, .searching:
         guard let food = highlightedFood(state) else { return .none }
         state.food = food
-        state.browseHighlight = groupedPosition[food]
+        state.browseHighlight = groupedPosition(state, of: food)
         state.isSheetOpen = false
         state.isSearchFocused = false
         state.searchText = ""
@@ -93,6 +93,12 @@ extension Picker {
       resetSearchHighlight(&state)
       return .none
 
+    case .fieldClicked(let field):
+      guard mode == .mealRow || mode == .quantityList else { return .none }
+      state.isQuantityListOpen = false
+      state.focus = field
+      return apply(.confirmPressed, to: &state)
+
     case .focusNextPressed, .focusPreviousPressed:
       guard mode == .mealRow else { return .none }
       let fields = PickerState.Field.allCases
@@ -105,6 +111,14 @@ extension Picker {
       state.focus = .food
       openSheet(&state, searching: false)
       return .none
+
+    case .foodClicked(let position):
+      guard mode == .browsing || mode == .searching, position >= 0, position < grid(state).itemCount else { return .none }
+      if state.isFiltering { state.searchHighlight = position } else { state.browseHighlight = position }
+      return apply(.confirmPressed, to: &state)
+
+    case .helpPressed:
+      return mode == .searching ? .none : .showHelp
 
     case .historyPressed:
       return mode == .mealRow ? .showHistory : .none
@@ -138,6 +152,11 @@ extension Picker {
       let next = action == .quantityIncreasePressed ? state.quantity.larger : state.quantity.smaller
       state.quantity = next ?? state.quantity
       return .none
+
+    case .quantityClicked(let quantity):
+      guard mode == .quantityList else { return .none }
+      state.quantityListHighlight = quantity
+      return apply(.confirmPressed, to: &state)
 
     case .quitPressed:
       return mode == .mealRow ? .quit : .none
@@ -174,7 +193,9 @@ extension Picker {
     state.isSheetOpen = true
     state.isSearchFocused = searching
     state.searchText = ""
-    state.browseHighlight = groupedPosition[state.food]
+    state.browseHighlight = groupedPosition(state, of: state.food)
+    // The chosen food's section shows from its header, not squeezed at the bottom.
+    state.browseScroll = sectionTopRow(state)
     resetSearchHighlight(&state)
   }
 

@@ -5,12 +5,23 @@
 public struct Picker: Sendable {
   public let catalog: Catalog
   public let search: FoodSearch
-  /// Food indices in section order: the order of the grouped grid.
+  /// Food indices in section order: the order of the grouped grid after the Recent section.
   public let groupedOrder: [Int]
   /// The grouped grid's blocks: each section with at least one food, and how many.
   let groupedBlocks: [(section: Int?, count: Int)]
-  /// The grouped position of each food.
+  /// The grouped position of each food (without the Recent section).
   let groupedPosition: [Int]
+  /// The width a grouped cell needs so that every name fits whole (icon, name, a space),
+  /// within bounds: a catalog with one very long name does not get one column.
+  public let nameCellWidth: Int
+  let splits = ResultSplitCache()
+
+  /// The header of the Recent section, which is not a catalog section.
+  public static let recentSection = -1
+  /// The divider above the looser matches (typo, fuzzy, alias only) of the filtered list.
+  public static let looserMatchesDivider = -2
+  /// How many foods the Recent section shows at most.
+  public static let recentLimit = 8
 
   public init(catalog: Catalog) {
     self.catalog = catalog
@@ -19,8 +30,10 @@ public struct Picker: Sendable {
     self.search = FoodSearch(index: index)
     var order: [Int] = []
     var blocks: [(section: Int?, count: Int)] = []
+    var bySection: [String: [Int]] = [:]
+    for (foodIndex, food) in catalog.foods.enumerated() { bySection[food.section, default: []].append(foodIndex) }
     for (sectionIndex, section) in catalog.sections.enumerated() {
-      let members = catalog.foods.indices.filter { catalog.foods[$0].section == section.id }
+      let members = bySection[section.id] ?? []
       order += members
       blocks.append((sectionIndex, members.count))
     }
@@ -29,28 +42,45 @@ public struct Picker: Sendable {
     var positions = [Int](repeating: 0, count: catalog.foods.count)
     for (position, food) in order.enumerated() { positions[food] = position }
     self.groupedPosition = positions
+    var longest = 0
+    for food in catalog.foods.prefix(100_000) { longest = max(longest, DisplayWidth.of(food.name)) }
+    // Icon (2) + space + name + a space between cells.
+    self.nameCellWidth = min(SheetGeometry.maximumCellWidth, max(SheetGeometry.minimumCellWidth, longest + 4))
   }
 
-  /// A state for the meal-entry screen or `pick`, with the food button on `food` (by id) or on
-  /// the first food.
-  public func initialState(purpose: PickerState.Purpose, size: TerminalSize, food id: String? = nil, query: String? = nil) -> PickerState {
-    let food = id.flatMap(catalog.foodIndex(id:)) ?? catalog.foodIndex(id: "beef") ?? 0
-    var state = PickerState(purpose: purpose, size: size, food: food, browseHighlight: groupedPosition[food])
+  /// A state for the meal-entry screen or `pick`. The food button starts on the last food
+  /// logged (the first of `recent`), else on `food` (by id), else on the first food of the
+  /// first section that does not count as meat: the app never starts by offering meat.
+  public func initialState(
+    purpose: PickerState.Purpose, size: TerminalSize, food id: String? = nil, query: String? = nil, recent: [Int] = []
+  ) -> PickerState {
+    let food = recent.first ?? id.flatMap(catalog.foodIndex(id:)) ?? neutralFood
+    var state = PickerState(purpose: purpose, size: size, food: food, recent: recent)
+    state.browseHighlight = groupedPosition(state, of: food)
     if purpose == .pickOnly {
       state.isSheetOpen = true
       if let query, !query.isEmpty {
         state.isSearchFocused = true
         state.searchText = PickerState.query(query)
       }
+      state.browseScroll = sectionTopRow(state)
     }
     keepHighlightVisible(&state)
     return state
   }
 
+  /// The first food of the first section that does not count as meat, its generic entry
+  /// ("Dairy") skipped when the section has others.
+  public var neutralFood: Int {
+    guard let section = catalog.sections.first(where: { !$0.countsAsMeat }) else { return 0 }
+    let members = catalog.foods.indices.filter { catalog.foods[$0].section == section.id }
+    return members.first { catalog.foods[$0].id != section.generic } ?? members.first ?? 0
+  }
+
   // MARK: Derived data
 
   public func geometry(_ state: PickerState) -> SheetGeometry {
-    SheetGeometry(size: state.size, expanded: state.isSearchFocused)
+    SheetGeometry(size: state.size, expanded: state.isSearchFocused, filtering: state.isFiltering, cellWidth: nameCellWidth)
   }
 
   /// The current query's results; empty when not filtering.
@@ -58,13 +88,20 @@ public struct Picker: Sendable {
     search.results(for: state.isFiltering ? state.searchText : "")
   }
 
-  /// The grid the sheet shows now: grouped with headers, or filtered without.
+  /// The results in the order the list shows them: straight matches, then the looser ones.
+  public func split(_ state: PickerState) -> ResultSplit {
+    splits.split(results(state))
+  }
+
+  /// The grid the sheet shows now: grouped with headers (Recent first), or the filtered list
+  /// with a divider above the looser matches.
   public func grid(_ state: PickerState) -> GridLayout {
     let columns = geometry(state).gridColumns
     if state.isFiltering {
-      return GridLayout(columns: columns, blocks: [(nil, results(state).count)])
+      let split = split(state)
+      return GridLayout(columns: columns, blocks: [(nil, split.straightCount), (Self.looserMatchesDivider, split.looseCount)])
     }
-    return GridLayout(columns: columns, blocks: groupedBlocks)
+    return GridLayout(columns: columns, blocks: [(Self.recentSection, state.recent.count)] + groupedBlocks)
   }
 
   /// The highlighted position and scroll of the grid the sheet shows now.
@@ -72,14 +109,23 @@ public struct Picker: Sendable {
     state.isFiltering ? (state.searchHighlight, state.searchScroll) : (state.browseHighlight, state.browseScroll)
   }
 
-  /// The food at a grid position of the current grid, and the alias it matched through, if any.
-  public func entry(_ state: PickerState, at position: Int) -> (food: Int, alias: String?) {
+  /// The food at a grid position of the current grid, the hit when filtering, and the alias
+  /// it matched through, if any.
+  public func entry(_ state: PickerState, at position: Int) -> (food: Int, hit: SearchHit?, alias: String?) {
     if state.isFiltering {
-      let hit = results(state).hit(at: position)
+      let hit = split(state).hit(at: position)
       let food = Int(hit.item)
-      return (food, hit.matchedAlias ? catalog.foods[food].aliases[Int(hit.key) - 1] : nil)
+      let aliases = catalog.foods[food].aliases
+      let alias = hit.matchedAlias && Int(hit.key) - 1 < aliases.count ? aliases[Int(hit.key) - 1] : nil
+      return (food, hit, alias)
     }
-    return (groupedOrder[position], nil)
+    if position < state.recent.count { return (state.recent[position], nil, nil) }
+    return (groupedOrder[position - state.recent.count], nil, nil)
+  }
+
+  /// Where a food stands in the grouped grid: in Recent if it is there, else in its section.
+  public func groupedPosition(_ state: PickerState, of food: Int) -> Int {
+    state.recent.firstIndex(of: food) ?? state.recent.count + groupedPosition[food]
   }
 
   /// The food the highlight is on, or nil when nothing matches.
@@ -88,6 +134,26 @@ public struct Picker: Sendable {
     let position = highlight(state).position
     guard position >= 0, position < grid.itemCount else { return nil }
     return entry(state, at: position).food
+  }
+
+  /// The section block the grouped highlight is in, and its number among the blocks shown.
+  public func location(_ state: PickerState) -> (section: Int, index: Int, count: Int)? {
+    let grid = grid(state)
+    guard !state.isFiltering, grid.itemCount > 0 else { return nil }
+    let position = min(max(0, state.browseHighlight), grid.itemCount - 1)
+    guard let index = grid.blocks.lastIndex(where: { $0.start <= position }), let section = grid.blocks[index].section else {
+      return nil
+    }
+    return (section, index + 1, grid.blocks.count)
+  }
+
+  /// The top row that shows the highlighted food's section from its header.
+  func sectionTopRow(_ state: PickerState) -> Int {
+    let grid = grid(state)
+    guard !state.isFiltering, grid.itemCount > 0 else { return 0 }
+    let position = min(max(0, state.browseHighlight), grid.itemCount - 1)
+    guard let block = grid.blocks.last(where: { $0.start <= position }) else { return 0 }
+    return block.firstRow
   }
 
   /// The meal that the meal row shows.

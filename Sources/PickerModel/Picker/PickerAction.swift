@@ -8,14 +8,21 @@ public enum PickerAction: Equatable, Sendable {
   case clearSearchPressed
   case confirmPressed
   case deleteWordPressed
+  /// A click on a meal-row button: focus it and open it.
+  case fieldClicked(PickerState.Field)
   case focusNextPressed
   case focusPreviousPressed
   case foodButtonPressed
+  /// A click on a food of the sheet's grid, by grid position: pick it.
+  case foodClicked(position: Int)
+  case helpPressed
   case historyPressed
   case interruptPressed
   case moveHighlight(GridLayout.Direction)
   case quantityDecreasePressed
   case quantityIncreasePressed
+  /// A click on a line of the open quantity list.
+  case quantityClicked(Quantity)
   case quitPressed
   case searchPressed
   case searchTextChanged(String)

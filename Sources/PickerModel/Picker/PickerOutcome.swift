@@ -12,6 +12,7 @@ public enum PickerOutcome: Equatable, Sendable {
   /// A food was picked from the sheet.
   case picked(Meal)
   case quit
+  case showHelp
   case showHistory
   case showSettings
 }

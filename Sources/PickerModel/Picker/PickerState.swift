@@ -32,6 +32,9 @@ public struct PickerState: Equatable, Sendable {
   /// The highlighted result of the filtered grid, as a rank (0 = best).
   public var searchHighlight: Int
   public var searchScroll: Int
+  /// Foods logged lately, most recent first, no repeats: the sheet's "Recent" section. The app
+  /// fills it from the meal log.
+  public var recent: [Int]
 
   public init(
     purpose: Purpose = .mealEntry,
@@ -47,7 +50,8 @@ public struct PickerState: Equatable, Sendable {
     browseHighlight: Int = 0,
     browseScroll: Int = 0,
     searchHighlight: Int = 0,
-    searchScroll: Int = 0
+    searchScroll: Int = 0,
+    recent: [Int] = []
   ) {
     self.purpose = purpose
     self.size = size
@@ -63,5 +67,6 @@ public struct PickerState: Equatable, Sendable {
     self.browseScroll = browseScroll
     self.searchHighlight = searchHighlight
     self.searchScroll = searchScroll
+    self.recent = recent
   }
 }

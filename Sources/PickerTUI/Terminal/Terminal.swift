@@ -16,7 +16,7 @@ public final class Terminal {
   private var isStopped = false
 
   private enum Pair: Int16 {
-    case accent = 1, match, meat, plant, muted
+    case meat = 1, plant, muted
   }
 
   /// Starts full-screen mode.
@@ -47,15 +47,21 @@ public final class Terminal {
     noecho()
     keypad(nc_stdscr(), true)
     curs_set(0)
+    // The mouse is a bonus: clicks and the wheel. No click interval, so that a press is
+    // reported at once and Esc keeps its timing.
+    if environment["NOMEAT_NO_MOUSE"] == nil {
+      mouseinterval(0)
+      mousemask(nc_button1_pressed() | nc_button1_released() | nc_button1_clicked() | nc_button4_pressed() | nc_button5_pressed(), nil)
+    }
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    usesColor = !noColor && has_colors() && start_color() == OK
+    // Colour only where the palette has the three mid colours that read at 4.5:1 or more on
+    // both a black and a white background (Palette); elsewhere bold, dim and reverse only.
+    usesColor = !noColor && has_colors() && start_color() == OK && nc_colors() >= 256
     if usesColor {
       use_default_colors()
-      init_pair(Pair.accent.rawValue, Int16(COLOR_GREEN), -1)
-      init_pair(Pair.match.rawValue, Int16(COLOR_YELLOW), -1)
-      init_pair(Pair.meat.rawValue, Int16(COLOR_RED), -1)
-      init_pair(Pair.plant.rawValue, Int16(COLOR_GREEN), -1)
-      init_pair(Pair.muted.rawValue, Int16(COLOR_CYAN), -1)
+      init_pair(Pair.meat.rawValue, Palette.meat.index, -1)
+      init_pair(Pair.plant.rawValue, Palette.plant.index, -1)
+      init_pair(Pair.muted.rawValue, Palette.muted.index, -1)
     }
     TerminalRestore.install()
   }
@@ -69,8 +75,12 @@ public final class Terminal {
   public func readEvent() -> KeyDecoder.Event {
     var value: wint_t = 0
     switch wget_wch(nc_stdscr(), &value) {
-    case KEY_CODE_YES: return KeyDecoder.decode(functionKey: Int32(value), codes: Self.codes)
-    case OK: return KeyDecoder.decode(character: UInt32(value))
+    case KEY_CODE_YES:
+      if Int32(value) == KEY_MOUSE { return readMouse() }
+      return KeyDecoder.decode(functionKey: Int32(value), codes: Self.codes)
+    case OK:
+      if value == 27 { return readEscapeSequence() }
+      return KeyDecoder.decode(character: UInt32(value))
     default:
       // ERR: a signal interrupted the read, or the terminal is gone (then reading again would
       // spin for ever).
@@ -79,10 +89,63 @@ public final class Terminal {
     }
   }
 
-  private static let codes = KeyDecoder.Codes(
-    up: KEY_UP, down: KEY_DOWN, left: KEY_LEFT, right: KEY_RIGHT, home: KEY_HOME, end: KEY_END,
-    pageUp: KEY_PPAGE, pageDown: KEY_NPAGE, backspace: KEY_BACKSPACE, delete: KEY_DC, enter: KEY_ENTER,
-    backTab: KEY_BTAB, resize: KEY_RESIZE)
+  /// An Esc that ncurses did not match to a key: either Esc itself, or the start of a
+  /// sequence terminfo does not name. What follows is read at once (a terminal sends a
+  /// sequence in one write) and decoded, or dropped whole.
+  private func readEscapeSequence() -> KeyDecoder.Event {
+    let window = nc_stdscr()
+    wtimeout(window, 5)
+    defer { wtimeout(window, -1) }
+    var text: [UInt32] = []
+    while !KeyDecoder.isComplete(text), text.count < 32 {
+      var value: wint_t = 0
+      let result = wget_wch(window, &value)
+      guard result == OK else {
+        if result == KEY_CODE_YES, Int32(value) == KEY_MOUSE { return readMouse() }
+        break
+      }
+      // Esc then a key that starts no sequence (Esc pressed, then "?"): both keys count.
+      if text.isEmpty, value != 0x5B, value != 0x4F {
+        unget_wch(wchar_t(bitPattern: UInt32(value)))
+        return .key(.escape)
+      }
+      text.append(UInt32(value))
+    }
+    if text.isEmpty { return .key(.escape) }
+    return KeyDecoder.decode(escapeSequence: text)
+  }
+
+  private func readMouse() -> KeyDecoder.Event {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return .ignored }
+    let state = event.bstate
+    let kind: MouseEvent.Kind
+    if state & nc_button4_pressed() != 0 {
+      kind = .wheelUp
+    } else if state & nc_button5_pressed() != 0 {
+      kind = .wheelDown
+    } else if state & (nc_button1_pressed() | nc_button1_clicked()) != 0 {
+      kind = .press
+    } else if state & nc_button1_released() != 0 {
+      kind = .release
+    } else {
+      return .ignored
+    }
+    return .mouse(MouseEvent(kind, column: Int(event.x), row: Int(event.y)))
+  }
+
+  private static let codes: KeyDecoder.Codes = {
+    var codes = KeyDecoder.Codes(
+      up: KEY_UP, down: KEY_DOWN, left: KEY_LEFT, right: KEY_RIGHT, home: KEY_HOME, end: KEY_END,
+      pageUp: KEY_PPAGE, pageDown: KEY_NPAGE, backspace: KEY_BACKSPACE, delete: KEY_DC, enter: KEY_ENTER,
+      backTab: KEY_BTAB, resize: KEY_RESIZE)
+    codes.insert = KEY_IC
+    codes.f1 = nc_key_f(1)
+    codes.mouse = KEY_MOUSE
+    (codes.keypadHome, codes.keypadEnd, codes.keypadPageUp, codes.keypadPageDown) = (KEY_A1, KEY_C1, KEY_A3, KEY_C3)
+    (codes.find, codes.select) = (KEY_FIND, KEY_SELECT)
+    return codes
+  }()
 
   /// Paints a frame, sending only the cells that changed since the last one.
   public func paint(_ frame: Frame) {
@@ -133,20 +196,13 @@ public final class Terminal {
     if style.bold { attributes |= nc_a_bold() }
     if style.reverse { attributes |= nc_a_reverse() }
     if style.underline { attributes |= nc_a_underline() }
-    if let color = style.color {
-      if usesColor {
-        let pair: Pair =
-          switch color {
-          case .accent: .accent
-          case .match: .match
-          case .meat: .meat
-          case .plant: .plant
-          case .muted: .muted
-          }
-        attributes |= nc_color_pair(pair.rawValue)
-      } else if color == .muted {
-        attributes |= nc_a_dim()
-      }
+    // Titles and matches are bold (and underlined) in the terminal's own colour: the pairing
+    // the user chose is the one that reads best.
+    switch style.color {
+    case .meat: if usesColor { attributes |= nc_color_pair(Pair.meat.rawValue) }
+    case .plant: if usesColor { attributes |= nc_color_pair(Pair.plant.rawValue) }
+    case .muted: attributes |= usesColor ? nc_color_pair(Pair.muted.rawValue) : nc_a_dim()
+    case .accent, .match, .none: break
     }
     return attributes
   }

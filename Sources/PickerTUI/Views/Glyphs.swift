@@ -20,6 +20,13 @@ public struct Glyphs: Equatable, Sendable {
   public var search: String { unicode ? "🔍" : ">" }
   public var openQuote: String { unicode ? "“" : "\"" }
   public var closeQuote: String { unicode ? "”" : "\"" }
+  /// The mark of meat wherever it is shown, so that meaning never rests on colour alone.
+  public var meatMark: String { unicode ? "●" : "*" }
+  public var plantMark: String { unicode ? "○" : "o" }
+  public var unknownMark: String { unicode ? "·" : "." }
+  /// History bars: meat and no meat differ in shape as well as colour.
+  public var meatBar: String { unicode ? "█" : "#" }
+  public var plantBar: String { unicode ? "▒" : "=" }
 
   /// A key as the help bar names it: arrows become words in ASCII.
   public func keyLabel(_ label: String) -> String {
@@ -28,13 +35,25 @@ public struct Glyphs: Equatable, Sendable {
     case "↑↓←→": return "arrows"
     case "↑↓": return "up/down"
     case "+ −": return "+ -"
+    case "⌫": return "bksp"
     default: return text(label)
     }
   }
 
-  /// The help bar's text for a mode, from the key bindings table.
-  public func helpText(for mode: PickerMode) -> String {
-    KeyBindings.help(for: mode).map { "\(keyLabel($0.key)) \($0.text)" }.joined(separator: " \(separator) ")
+  /// The help bar's text for a mode, from the key table: the most useful keys first, as many
+  /// whole entries as fit in `width`, and "? keys" always last where it works.
+  public func helpText(for mode: AppMode, width: Int = .max) -> String {
+    let entries = KeyBindings.help(for: mode).map { "\(keyLabel($0.key)) \($0.text)" }
+    let tail = KeyBindings.hasKeyList(mode) ? ["? keys"] : []
+    let joiner = " \(separator) "
+    var shown: [String] = []
+    for entry in entries {
+      let candidate = (shown + [entry] + tail).joined(separator: joiner)
+      if DisplayWidth.of(candidate) > width { break }
+      shown.append(entry)
+    }
+    let text = (shown + tail).joined(separator: joiner)
+    return DisplayWidth.of(text) <= width ? text : DisplayWidth.truncate(text, to: width, ellipsis: ellipsis)
   }
 
   /// An icon, or nothing in ASCII.

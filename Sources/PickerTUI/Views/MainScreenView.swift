@@ -1,19 +1,24 @@
 import Foundation
 import PickerModel
 
-/// The meal-entry screen: the day's question and answer, the meals so far, the meal row, and
-/// the help bar.
+/// The meal-entry screen: the day's question and answer, the meals so far, the meal as it
+/// would be logged (the detail pane, where there is room), the meal row, and the help bar.
 struct MainScreenView {
   let picker: Picker
   let glyphs: Glyphs
 
-  func draw(_ state: PickerState, day: DayView, into frame: inout Frame) {
+  /// The detail pane on the main screen takes at most this many rows.
+  static let detailRows = 7
+
+  func draw(_ app: AppState, into frame: inout Frame) {
+    let state = app.picker
+    let day = app.day
     let width = state.size.columns
     let rows = state.size.rows
     let title = CellStyle(bold: true, color: .accent)
     frame.write("No Meat Today", row: 0, column: 1, style: title)
     let date = day.date
-    frame.write(date, row: 0, column: max(15, width - 1 - DisplayWidth.of(date)))
+    if DisplayWidth.of(date) <= width - 17 { frame.write(date, row: 0, column: width - 1 - DisplayWidth.of(date)) }
 
     let question = "Did you eat meat today?"
     var x = frame.write(question, row: 1, column: 1) + 2
@@ -22,30 +27,40 @@ struct MainScreenView {
     case .some(false): x = frame.write("NO", row: 1, column: x, style: CellStyle(bold: true, color: .plant))
     case .none: x = frame.write("not yet", row: 1, column: x, style: CellStyle(color: .muted))
     }
-    if day.answeredExplicitly { frame.write(" (your answer)", row: 1, column: x, style: CellStyle(color: .muted)) }
+    if day.answeredExplicitly { frame.writeCut(" (your answer)", row: 1, column: x, width: width - 1 - x, glyphs: glyphs, style: CellStyle(color: .muted)) }
 
     rule(&frame, row: 2)
-    drawMeals(day, into: &frame, rows: 3..<max(3, rows - 5))
+    let region = 3..<max(3, rows - 5)
+    let mealRows = drawMeals(day, into: &frame, rows: region)
+    let room = region.count - mealRows - 1
+    if room >= DetailPaneView.minimumRows, !state.isSheetOpen {
+      // Right above the meal row it describes, as tall as its lines.
+      let detail = DetailPaneView(picker: picker, glyphs: glyphs)
+      let food = detail.detail(app, food: state.food)
+      let height = min(Self.detailRows, room, food.lines().count)
+      detail.draw(food, rows: (region.upperBound - height)..<region.upperBound, columns: 1..<(width - 1), into: &frame)
+    }
     let total = "\(Self.kg(day.totalKgCO2e)) kg CO2e"
     frame.write("Today", row: rows - 5, column: 1, style: CellStyle(bold: true))
     frame.write(total, row: rows - 5, column: max(8, width - 1 - total.count), style: CellStyle(bold: true))
     rule(&frame, row: rows - 4)
-    if let message = day.message {
-      frame.write(" \(glyphs.text(message)) ", row: rows - 4, column: 2, style: CellStyle(color: .accent), limit: width - 4)
+    if let status = app.status {
+      let text = " \(status.isError ? "! " : "")\(glyphs.text(status.text)) "
+      frame.writeCut(text, row: rows - 4, column: 2, width: width - 4, glyphs: glyphs,
+        style: status.isError ? CellStyle(bold: true, reverse: true) : CellStyle(color: .accent))
     }
     drawMealRow(state, into: &frame)
     rule(&frame, row: rows - 2)
-    let help = DisplayWidth.truncate(
-      glyphs.helpText(for: state.mode), to: width - 2, ellipsis: glyphs.ellipsis)
-    frame.write(help, row: rows - 1, column: 1, style: CellStyle(color: .muted))
+    frame.write(glyphs.helpText(for: app.mode, width: width - 2), row: rows - 1, column: 1, style: CellStyle(color: .muted))
   }
 
-  private func drawMeals(_ day: DayView, into frame: inout Frame, rows: Range<Int>) {
-    guard !rows.isEmpty else { return }
+  /// - Returns: the rows the meals took.
+  private func drawMeals(_ day: DayView, into frame: inout Frame, rows: Range<Int>) -> Int {
+    guard !rows.isEmpty else { return 0 }
     guard !day.meals.isEmpty else {
-      frame.write("No meals logged today. Pick a food below and press a to add it.", row: rows.lowerBound, column: 1,
-        style: CellStyle(color: .muted), limit: frame.size.columns - 2)
-      return
+      frame.writeCut("No meals logged today. Pick a food below and press a to add it.", row: rows.lowerBound, column: 1,
+        width: frame.size.columns - 2, glyphs: glyphs, style: CellStyle(color: .muted))
+      return 1
     }
     // The latest meals when they do not all fit.
     let shown = day.meals.suffix(rows.count)
@@ -54,10 +69,14 @@ struct MainScreenView {
       let footprint = "\(Self.kg(meal.kgCO2e)) kg CO2e"
       let right = frame.size.columns - 1 - footprint.count
       frame.write(meal.time, row: row, column: 1, style: CellStyle(color: .muted))
-      frame.write(glyphs.text(meal.sentence), row: row, column: 8, style: CellStyle(color: meal.countsAsMeat ? .meat : nil),
-        limit: max(0, right - 9))
+      // Meat rows carry a mark as well as their colour.
+      let mark = meal.countsAsMeat ? glyphs.meatMark : " "
+      frame.write(mark, row: row, column: 7, style: CellStyle(bold: true, color: .meat))
+      frame.writeCut(glyphs.text(meal.sentence), row: row, column: 9, width: max(0, right - 10), glyphs: glyphs,
+        style: CellStyle(color: meal.countsAsMeat ? .meat : nil))
       frame.write(footprint, row: row, column: max(8, right))
     }
+    return shown.count
   }
 
   private func drawMealRow(_ state: PickerState, into frame: inout Frame) {

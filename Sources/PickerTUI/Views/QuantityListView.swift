@@ -1,28 +1,47 @@
 import Foundation
 import PickerModel
 
-/// The small list of quantities that opens above the quantity button.
+/// The small list of quantities, opened over the quantity button and aligned with it: a line
+/// each with the grams and kg CO2e for the current food ("A little · 50 g · 5.0 kg").
 struct QuantityListView {
+  let picker: Picker
   let glyphs: Glyphs
 
+  func lines(_ state: PickerState) -> [(quantity: Quantity, text: String)] {
+    let food = picker.catalog.foods[state.food]
+    return Quantity.allCases.map { quantity in
+      let meal = Meal(quantity: quantity, food: food)
+      let text = "\(quantity.label) \(glyphs.separator) \(meal.grams) g \(glyphs.separator) \(String(format: "%.1f", meal.kgCO2e)) kg"
+      return (quantity, text)
+    }
+  }
+
+  /// Where the list stands: its top row, left column and width, borders included.
+  func frame(_ state: PickerState) -> (row: Int, column: Int, width: Int) {
+    let layout = MealRowLayout(state: state, picker: picker, glyphs: glyphs)
+    let button = layout.button(.quantity)
+    let width = min(state.size.columns - button.column, (lines(state).map { DisplayWidth.of($0.text) }.max() ?? 0) + 4)
+    let height = Quantity.allCases.count + 2
+    // Over the button: below it there are only the rule and the help bar.
+    let row = max(0, layout.row - height)
+    return (row, button.column, max(6, width))
+  }
+
   func draw(_ state: PickerState, into frame: inout Frame) {
-    let options = Quantity.allCases
-    let width = 14
-    let height = options.count + 2
-    let row = max(0, state.size.rows - 3 - height)
-    let column = 1
+    let (row, column, width) = self.frame(state)
     let border = CellStyle(color: .accent)
-    let inner = String(repeating: glyphs.horizontal, count: width - 2)
+    let inner = String(repeating: glyphs.horizontal, count: max(0, width - 2))
     frame.write(glyphs.topLeft + inner + glyphs.topRight, row: row, column: column, style: border)
-    for (offset, quantity) in options.enumerated() {
+    for (offset, line) in lines(state).enumerated() {
       let y = row + 1 + offset
       frame.write(glyphs.vertical, row: y, column: column, style: border)
       frame.fill(row: y, columns: (column + 1)..<(column + width - 1))
-      let selected = quantity == state.quantityListHighlight
-      let label = " \(quantity.label)".padding(toLength: width - 2, withPad: " ", startingAt: 0)
-      frame.write(label, row: y, column: column + 1, style: CellStyle(bold: selected, reverse: selected))
+      let selected = line.quantity == state.quantityListHighlight
+      let style = CellStyle(bold: selected, reverse: selected)
+      frame.fill(row: y, columns: (column + 1)..<(column + width - 1), style: style)
+      frame.writeCut(" \(line.text)", row: y, column: column + 1, width: width - 2, glyphs: glyphs, style: style)
       frame.write(glyphs.vertical, row: y, column: column + width - 1, style: border)
     }
-    frame.write(glyphs.bottomLeft + inner + glyphs.bottomRight, row: row + height - 1, column: column, style: border)
+    frame.write(glyphs.bottomLeft + inner + glyphs.bottomRight, row: row + Quantity.allCases.count + 1, column: column, style: border)
   }
 }

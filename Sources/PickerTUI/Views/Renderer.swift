@@ -1,8 +1,8 @@
 import PickerModel
 
-/// `render(state) -> Frame`: a pure function of the picker's state and the day's data. The
-/// screen is built from parts that share the height: the main screen (title, question, meals,
-/// meal row, help) and, over its lower part, the food sheet.
+/// `render(state) -> Frame`: a pure function of the app's state. Each screen is built from
+/// parts that share the height: the main screen (title, question, meals, detail pane, meal
+/// row, help) with the food sheet over its lower part; the history; the settings; the key list.
 public struct Renderer: Sendable {
   public let picker: Picker
   public let glyphs: Glyphs
@@ -17,33 +17,54 @@ public struct Renderer: Sendable {
     self.glyphs = glyphs
   }
 
+  /// The picker's screens alone, over a day (the app's other state at its start).
   public func render(_ state: PickerState, day: DayView) -> Frame {
-    var frame = Frame(size: state.size)
-    // With the sheet open, the sheet is what the user works in: its own minimum applies.
-    let minimum = Self.minimumSize(for: state.isSheetOpen ? .pickOnly : state.purpose)
-    guard state.size.columns >= minimum.columns, state.size.rows >= minimum.rows else {
-      TooSmallView.draw(into: &frame, minimum: minimum)
-      return frame
-    }
-    let main = Self.minimumSize(for: .mealEntry)
-    // Below the main screen's own minimum only the sheet is drawn (over a plain title): the
-    // main screen's rows would not fit.
-    if state.purpose == .mealEntry, state.size.columns >= main.columns, state.size.rows >= main.rows {
-      MainScreenView(picker: picker, glyphs: glyphs).draw(state, day: day, into: &frame)
-    } else {
-      frame.write(glyphs.text("No Meat Today · pick a food"), row: 0, column: 1, style: CellStyle(bold: true, color: .accent))
-    }
-    if state.isQuantityListOpen {
-      QuantityListView(glyphs: glyphs).draw(state, into: &frame)
-    }
-    if state.isSheetOpen {
-      SheetView(picker: picker, glyphs: glyphs).draw(state, into: &frame)
+    render(AppState(picker: state, day: day, meatSections: Set(picker.catalog.sections.filter(\.countsAsMeat).map(\.id))))
+  }
+
+  public func render(_ app: AppState) -> Frame {
+    var frame = Frame(size: app.size)
+    guard app.size.columns > 0, app.size.rows > 0 else { return frame }
+    switch app.screen {
+    case .main: drawMain(app, into: &frame)
+    case .history: HistoryView(glyphs: glyphs).draw(app, into: &frame)
+    case .settings: SettingsView(glyphs: glyphs).draw(app, into: &frame)
+    case .help: HelpView(glyphs: glyphs).draw(app, into: &frame)
     }
     return frame
   }
 
-  /// The help bar's text for a mode, from the key bindings table.
-  public func helpText(for mode: PickerMode) -> String {
-    glyphs.helpText(for: mode)
+  private func drawMain(_ app: AppState, into frame: inout Frame) {
+    let state = app.picker
+    // With the sheet open, the sheet is what the user works in: its own minimum applies.
+    let minimum = Self.minimumSize(for: state.isSheetOpen ? .pickOnly : state.purpose)
+    guard state.size.columns >= minimum.columns, state.size.rows >= minimum.rows else {
+      TooSmallView.draw(into: &frame, minimum: minimum)
+      return
+    }
+    let detail = DetailPaneView(picker: picker, glyphs: glyphs)
+    let main = Self.minimumSize(for: .mealEntry)
+    // Below the main screen's own minimum only the sheet is drawn (over a plain title): the
+    // main screen's rows would not fit.
+    if state.purpose == .mealEntry, state.size.columns >= main.columns, state.size.rows >= main.rows {
+      MainScreenView(picker: picker, glyphs: glyphs).draw(app, into: &frame)
+    } else {
+      frame.writeCut(glyphs.text("No Meat Today · pick a food"), row: 0, column: 1, width: state.size.columns - 2, glyphs: glyphs,
+        style: CellStyle(bold: true, color: .accent))
+    }
+    if state.isQuantityListOpen {
+      QuantityListView(picker: picker, glyphs: glyphs).draw(state, into: &frame)
+    }
+    if state.isSheetOpen {
+      let sheet = SheetView(picker: picker, glyphs: glyphs)
+      let top = state.size.rows - picker.geometry(state).height
+      // The upper half shows the highlighted food in detail (over the day's meals).
+      let first = state.purpose == .mealEntry ? 3 : 2
+      if top - first >= DetailPaneView.minimumRows, let food = picker.highlightedFood(state) {
+        for row in first..<top { frame.fill(row: row, columns: 0..<state.size.columns) }
+        detail.draw(detail.detail(app, food: food), rows: first..<top, columns: 1..<(state.size.columns - 1), into: &frame)
+      }
+      sheet.draw(app, into: &frame)
+    }
   }
 }

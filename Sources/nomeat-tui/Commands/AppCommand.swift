@@ -9,7 +9,8 @@ enum AppCommand {
     usage: nomeat-tui [--db PATH] [--catalog FILE]
 
     The meal-entry screen for today: answer "Did you eat meat today?" (y/n), pick a quantity
-    and a food, and add the meal (a). h shows your history, s what counts as meat, q quits.
+    and a food, and add the meal (a). h shows your history, s what counts as meat, ? every
+    key, q quits.
     """
 
   @MainActor
@@ -22,126 +23,99 @@ enum AppCommand {
     if let extra = arguments.positionals.first { throw UsageError("unknown command \(echoed(extra)); see nomeat-tui --help") }
     let catalog = try loadCatalog(arguments)
     let log = try openLog(arguments, access: .readWrite)
-    let picker = Picker(catalog: catalog)
+    let app = App(picker: Picker(catalog: catalog))
     let terminal: Terminal
     do {
       terminal = try Terminal(requireStandardStreams: true)
     } catch {
       throw UsageError(error.description)
     }
-    let screens = AppScreens(log: log, catalog: catalog, terminal: terminal)
-    var session = PickerSession(picker: picker, terminal: terminal, purpose: .mealEntry, query: nil, day: DayView(date: ""))
-    var failure: String?
+    let effects = AppEffects(log: log, catalog: catalog)
+    // A log that cannot be read now may be readable in a moment (locked by another process):
+    // the app starts anyway and says so.
+    var state: AppState
     do {
-      session.day = try screens.dayView(message: nil)
+      state = app.initialState(purpose: .mealEntry, size: terminal.size, snapshot: try effects.snapshot())
     } catch {
-      failure = error.description
+      state = app.initialState(purpose: .mealEntry, size: terminal.size,
+        status: AppState.Status("Could not read the log: \(error.description)", isError: true))
+      state.day = DayView(date: Day.today.longName)
     }
-    let end =
-      failure != nil
-      ? PickerSession.End(code: .badInput)
-      : session.run { outcome, state, day in
-        do {
-          switch outcome {
-          case .mealAdded(let meal):
-            let entry = LoggedMeal(meal: meal, quantity: meal.quantity.rawValue, catalog: catalog, day: .today, time: currentTime())
-            try log.add(entry)
-            day = try screens.dayView(message: "Added \(entry.sentence)")
-          case .answered(let ateMeat):
-            try log.setAnswer(ateMeat: ateMeat, on: .today)
-            day = try screens.dayView(message: "You answered \(ateMeat ? "YES" : "NO")")
-          case .showHistory:
-            if screens.showHistory() == .interrupted { return .init(code: .interrupted) }
-            picker.reduce(into: &state, action: .terminalResized(terminal.size))
-          case .showSettings:
-            switch try screens.showSettings() {
-            case .interrupted: return .init(code: .interrupted)
-            case .saved: day = try screens.dayView(message: "Saved what counts as meat")
-            case .cancelled, .none: break
-            }
-            picker.reduce(into: &state, action: .terminalResized(terminal.size))
-          case .quit: return .init(code: .done)
-          case .interrupted: return .init(code: .interrupted)
-          case .none, .picked, .cancelled: break
-          }
-        } catch let error as MealLogError where error.isTemporary {
-          // Another program's lock, a full disk: say so on the status line and keep the meal
-          // row as it was, so that `a` tries again.
-          day.message = "Not saved: " + error.description.replacingOccurrences(of: log.path, with: "the meal log")
-        } catch {
-          failure = String(describing: error)
-          return .init(code: .badInput)
-        }
-        return nil
-      }
+    var session = PickerSession(app: app, terminal: terminal, state: state)
+    let end = session.run(perform: effects.perform)
     terminal.stop()
-    if let failure { throw UsageError(failure) }
     return end.code
   }
 }
 
-/// The app's other screens and the day's data, over the log.
-@MainActor
-struct AppScreens {
+/// The app's effects over the meal log: each one's I/O, answered with the action that says
+/// how it went. A failure is an action too: the app shows it and goes on.
+struct AppEffects {
   let log: MealLog
   let catalog: Catalog
-  let terminal: Terminal
 
-  var glyphs: Glyphs { Glyphs(unicode: terminal.isUnicode) }
+  var defaultMeat: Set<String> { catalog.defaultMeatSections }
 
-  func dayView(message: String?) throws(MealLogError) -> DayView {
+  func perform(_ effect: AppEffect) -> AppAction? {
+    do {
+      switch effect {
+      case .end:
+        return nil
+      case .loadHistory:
+        return .historyResponse(try historyDays())
+      case .logMeal(let meal):
+        let entry = LoggedMeal(meal: meal, quantity: meal.quantity.rawValue, catalog: catalog, day: .today, time: currentTime())
+        do {
+          try log.add(entry)
+        } catch {
+          // Another program's lock, a full disk: the meal row stays as it was, so that `a`
+          // tries again.
+          return .failureResponse("Not saved: \(said(error)). Press a to try again")
+        }
+        return .logResponse(try snapshot(), message: "Added \(entry.sentence)")
+      case .saveAnswer(let ateMeat):
+        try log.setAnswer(ateMeat: ateMeat, on: .today)
+        return .logResponse(try snapshot(), message: "You answered \(ateMeat ? "YES" : "NO")")
+      case .saveMeatSections(let sections):
+        try log.setMeatSections(sections)
+        return .logResponse(try snapshot(), message: "Saved what counts as meat")
+      }
+    } catch {
+      return .failureResponse("Not saved: \(said(error))")
+    }
+  }
+
+  /// An error as the status line says it: the log by name, not by its long path.
+  func said(_ error: MealLogError) -> String {
+    error.description.replacingOccurrences(of: log.path, with: "the meal log")
+  }
+
+  /// Today, the foods logged lately, and what counts as meat.
+  func snapshot() throws(MealLogError) -> LogSnapshot {
     let today = Day.today
-    let summary = try log.summaries(from: today, through: today, defaultMeatSections: catalog.defaultMeatSections)[0]
-    return DayView(
+    let summary = try log.summaries(from: today, through: today, defaultMeatSections: defaultMeat)[0]
+    let day = DayView(
       date: today.longName,
       meals: summary.meals.map { .init(time: $0.time, sentence: $0.sentence, kgCO2e: $0.kgCO2e, countsAsMeat: summary.countsAsMeat($0)) },
-      ateMeat: summary.ateMeat, answeredExplicitly: summary.explicitAnswer != nil, message: message)
+      ateMeat: summary.ateMeat, answeredExplicitly: summary.explicitAnswer != nil)
+    let lately = try log.meals(from: today.adding(days: -(HistoryState.rangeDays - 1)), through: today)
+    var seen = Set<String>()
+    let recent = lately.reversed().map(\.foodID).filter { seen.insert($0).inserted }
+    return LogSnapshot(day: day, recentFoodIDs: recent, meatSections: summary.meatSections)
   }
 
-  enum ModalEnd { case back, interrupted }
-
-  /// The last 30 days, until Esc, q or h.
-  func showHistory() -> ModalEnd {
-    let lines: [String]
-    do {
-      let today = Day.today
-      let history = History(days: try log.summaries(from: today.adding(days: -29), through: today, defaultMeatSections: catalog.defaultMeatSections))
-      lines = HistoryChart.lines(history, unicode: terminal.isUnicode, barWidth: 24)
-    } catch {
-      lines = [error.description]
-    }
-    let screen = TextScreenView(title: "History: the last 30 days", lines: lines, help: "esc back", pinned: 1)
-    defer { terminal.invalidate() }
-    terminal.invalidate()
-    while true {
-      terminal.paint(screen.render(size: terminal.size, glyphs: glyphs))
-      switch terminal.readEvent() {
-      case .key(.escape), .key(.character("q")), .key(.character("h")), .key(.enter): return .back
-      case .key(.control("c")), .closed: return .interrupted
-      case .resize: terminal.invalidate()
-      case .key, .ignored: break
-      }
-    }
-  }
-
-  /// The checklist of what counts as meat; saved on Enter.
-  func showSettings() throws(MealLogError) -> SettingsScreen.Outcome {
-    var screen = SettingsScreen(catalog: catalog, selected: try log.meatSections().map(Set.init) ?? catalog.defaultMeatSections)
-    defer { terminal.invalidate() }
-    terminal.invalidate()
-    while true {
-      terminal.paint(screen.render(size: terminal.size, glyphs: glyphs))
-      switch terminal.readEvent() {
-      case .key(let key):
-        let outcome = screen.reduce(key)
-        if case .saved(let sections) = outcome {
-          try log.setMeatSections(catalog.sections.map(\.id).filter(sections.contains))
-        }
-        if outcome != .none { return outcome }
-      case .resize: terminal.invalidate()
-      case .closed: return .interrupted
-      case .ignored: break
-      }
+  /// The history's days, from the first logged day (within the range) through today.
+  func historyDays() throws(MealLogError) -> [HistoryDay] {
+    let today = Day.today
+    let summaries = try log.summaries(from: today.adding(days: -(HistoryState.rangeDays - 1)), through: today, defaultMeatSections: defaultMeat)
+    guard let first = summaries.firstIndex(where: { !$0.meals.isEmpty || $0.explicitAnswer != nil }) else { return [] }
+    let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    return summaries[first...].map { summary in
+      let long = summary.day.longName
+      return HistoryDay(
+        date: summary.day.description, label: String(long.dropLast(5)),
+        weekday: weekdays.firstIndex(of: summary.day.weekdayName) ?? 0, ateMeat: summary.ateMeat,
+        kgCO2e: summary.kgCO2e, kcal: summary.kcal, proteinGrams: summary.proteinGrams, mealCount: summary.meals.count)
     }
   }
 }

@@ -32,23 +32,18 @@ enum PickCommand {
       }
       return quantity
     }
-    let picker = Picker(catalog: try loadCatalog(arguments))
+    let app = App(picker: Picker(catalog: try loadCatalog(arguments)))
     let terminal: Terminal
     do {
       terminal = try Terminal(requireStandardStreams: false)
     } catch {
       throw UsageError(error.description)
     }
-    var session = PickerSession(picker: picker, terminal: terminal, purpose: .pickOnly, query: arguments.values["query"], day: DayView(date: ""))
-    if let quantity { session.state.quantity = quantity }
-    let end = session.run { outcome, _, _ in
-      switch outcome {
-      case .picked(let meal): return .init(code: .done, output: meal.sentence)
-      case .cancelled: return .init(code: .nothing)
-      case .interrupted: return .init(code: .interrupted)
-      case .none, .answered, .mealAdded, .quit, .showHistory, .showSettings: return nil
-      }
-    }
+    var state = app.initialState(purpose: .pickOnly, size: terminal.size, query: arguments.values["query"])
+    if let quantity { state.picker.quantity = quantity }
+    var session = PickerSession(app: app, terminal: terminal, state: state)
+    // `pick` touches no log: its only effect is the end.
+    let end = session.run { _ in nil }
     terminal.stop()
     if let output = end.output { print(output) }
     return end.code

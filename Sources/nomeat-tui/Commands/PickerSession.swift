@@ -2,8 +2,10 @@ import Foundation
 import PickerModel
 import PickerTUI
 
-/// The full-screen loop: a key becomes an action, the reducer moves the state, the app acts on
-/// the outcome, and the new frame is painted. The terminal is restored however the loop ends.
+/// The app's one event loop: a key or a click becomes an action, the one reducer moves the
+/// state and returns effects, the app performs them and sends their answers back as actions,
+/// and the new frame is painted. The terminal is restored however the loop ends (by the
+/// caller, with `terminal.stop()`).
 @MainActor
 struct PickerSession {
   /// How the loop ended: the exit code, and what to print on stdout once the screen is gone.
@@ -12,28 +14,29 @@ struct PickerSession {
     var output: String?
   }
 
-  let picker: Picker
+  let app: App
   let terminal: Terminal
   let renderer: Renderer
-  var state: PickerState
-  var day: DayView
+  let mouse: MouseMap
+  var state: AppState
 
-  init(picker: Picker, terminal: Terminal, purpose: PickerState.Purpose, query: String?, day: DayView) {
-    self.picker = picker
+  init(app: App, terminal: Terminal, state: AppState) {
+    self.app = app
     self.terminal = terminal
-    self.renderer = Renderer(picker: picker, glyphs: Glyphs(unicode: terminal.isUnicode))
-    self.state = picker.initialState(purpose: purpose, size: terminal.size, query: query)
-    self.day = day
+    let glyphs = Glyphs(unicode: terminal.isUnicode)
+    self.renderer = Renderer(picker: app.picker, glyphs: glyphs)
+    self.mouse = MouseMap(picker: app.picker, glyphs: glyphs)
+    self.state = state
   }
 
-  /// Runs until `handle` says how to end. `handle` may change the day shown (after a meal is
-  /// added, say) and returns nil to go on.
-  mutating func run(_ handle: (PickerOutcome, inout PickerState, inout DayView) -> End?) -> End {
-    terminal.paint(renderer.render(state, day: day))
+  /// Runs until an effect ends the program. `perform` does an effect's I/O and returns the
+  /// action that answers it, if any.
+  mutating func run(perform: (AppEffect) -> AppAction?) -> End {
+    terminal.paint(renderer.render(state))
     // For Tools/measure-terminal.sh: start-up time is the time to here.
     if ProcessInfo.processInfo.environment["NOMEAT_EXIT_AFTER_FIRST_FRAME"] != nil { return End(code: .done) }
     while true {
-      let action: PickerAction
+      let action: AppAction
       switch terminal.readEvent() {
       case .ignored:
         continue
@@ -45,10 +48,30 @@ struct PickerSession {
       case .key(let key):
         guard let mapped = KeyBindings.action(for: key, in: state.mode) else { continue }
         action = mapped
+      case .mouse(let event):
+        guard let mapped = mouse.action(for: event, in: state) else { continue }
+        action = mapped
       }
-      let outcome = picker.reduce(into: &state, action: action)
-      if let end = handle(outcome, &state, &day) { return end }
-      terminal.paint(renderer.render(state, day: day))
+      let screen = state.screen
+      var queue = [action]
+      while !queue.isEmpty {
+        for effect in app.reduce(into: &state, action: queue.removeFirst()) {
+          if case .end(let end) = effect { return Self.end(end) }
+          if let answer = perform(effect) { queue.append(answer) }
+        }
+      }
+      // A new screen is painted whole.
+      if state.screen != screen { terminal.invalidate() }
+      terminal.paint(renderer.render(state))
+    }
+  }
+
+  static func end(_ end: AppEnd) -> End {
+    switch end {
+    case .picked(let meal): End(code: .done, output: meal.sentence)
+    case .cancelled: End(code: .nothing)
+    case .interrupted: End(code: .interrupted)
+    case .quit: End(code: .done)
     }
   }
 }

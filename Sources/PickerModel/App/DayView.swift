@@ -1,5 +1,5 @@
 /// What the meal-entry screen shows about the day, besides the picker: the app fills it from
-/// the meal log.
+/// the meal log. (A plain value of the app's state; the name says what it is for.)
 public struct DayView: Equatable, Sendable {
   public struct MealLine: Equatable, Sendable {
     public var time: String
@@ -22,15 +22,11 @@ public struct DayView: Equatable, Sendable {
   public var ateMeat: Bool?
   /// Whether the user answered explicitly (their answer wins over the meals).
   public var answeredExplicitly: Bool
-  /// A line for the status area ("Added: Some Beef"), or nil.
-  public var message: String?
-
-  public init(date: String, meals: [MealLine] = [], ateMeat: Bool? = nil, answeredExplicitly: Bool = false, message: String? = nil) {
+  public init(date: String, meals: [MealLine] = [], ateMeat: Bool? = nil, answeredExplicitly: Bool = false) {
     self.date = date
     self.meals = meals
     self.ateMeat = ateMeat
     self.answeredExplicitly = answeredExplicitly
-    self.message = message
   }
 
   public var totalKgCO2e: Double { meals.reduce(0) { $0 + $1.kgCO2e } }

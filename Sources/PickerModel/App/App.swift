@@ -1,0 +1,108 @@
+/// The app feature: the picker's reducer and each screen's, composed into one. Pure: it
+/// returns effects (log this meal, load the history) that the app performs and answers with
+/// actions.
+///
+/// A new screen is a new child: its state in `AppState`, its action wrapped in `AppAction`,
+/// its reducer called from here.
+public struct App: Sendable {
+  public let picker: Picker
+
+  public init(picker: Picker) { self.picker = picker }
+
+  /// The app as it starts: the picker over the log's snapshot (the food button on the last
+  /// food logged), with a status line when reading the log failed.
+  public func initialState(
+    purpose: PickerState.Purpose, size: TerminalSize, query: String? = nil, snapshot: LogSnapshot? = nil,
+    status: AppState.Status? = nil
+  ) -> AppState {
+    let recent = recentFoods(snapshot?.recentFoodIDs ?? [])
+    return AppState(
+      picker: picker.initialState(purpose: purpose, size: size, query: query, recent: recent),
+      day: snapshot?.day ?? DayView(date: ""),
+      meatSections: snapshot?.meatSections ?? Set(picker.catalog.sections.filter(\.countsAsMeat).map(\.id)), status: status)
+  }
+
+  func recentFoods(_ ids: [String]) -> [Int] {
+    var seen = Set<Int>()
+    var foods: [Int] = []
+    for id in ids {
+      guard let food = picker.catalog.foodIndex(id: id), seen.insert(food).inserted else { continue }
+      foods.append(food)
+      if foods.count == Picker.recentLimit { break }
+    }
+    return foods
+  }
+
+  @discardableResult
+  public func reduce(into state: inout AppState, action: AppAction) -> [AppEffect] {
+    switch action {
+    case .failureResponse(let message):
+      state.status = AppState.Status(message, isError: true)
+      if state.screen == .history, state.history.days == nil { state.history.days = [] }
+      return []
+
+    case .help(let action):
+      if reduce(into: &state.help, action: action, size: state.size) { state.screen = .main }
+      return []
+
+    case .history(let action):
+      if reduce(into: &state.history, action: action, size: state.size) { state.screen = .main }
+      return []
+
+    case .historyResponse(let days):
+      state.history.days = days
+      // The latest days first in view: today is what people look for.
+      state.history.scroll = HistoryLayout(size: state.size).maximumScroll(dayCount: days.count)
+      return []
+
+    case .logResponse(let snapshot, let message):
+      state.day = snapshot.day
+      state.meatSections = snapshot.meatSections
+      state.picker.recent = recentFoods(snapshot.recentFoodIDs)
+      if !state.picker.isFiltering { state.picker.browseHighlight = picker.groupedPosition(state.picker, of: state.picker.food) }
+      picker.keepHighlightVisible(&state.picker)
+      state.status = message.map { AppState.Status($0) }
+      return []
+
+    case .picker(let action):
+      let outcome = picker.reduce(into: &state.picker, action: action)
+      return handle(outcome, in: &state)
+
+    case .settings(let action):
+      let (closed, save) = reduce(into: &state.settings, action: action)
+      if closed { state.screen = .main }
+      return save.map { [.saveMeatSections($0)] } ?? []
+
+    case .terminalResized(let size):
+      picker.reduce(into: &state.picker, action: .terminalResized(size))
+      // Scrolls stay within what the new size can show.
+      _ = reduce(into: &state.history, action: .wheelScrolled(0), size: size)
+      _ = reduce(into: &state.help, action: .wheelScrolled(0), size: size)
+      return []
+    }
+  }
+
+  private func handle(_ outcome: PickerOutcome, in state: inout AppState) -> [AppEffect] {
+    switch outcome {
+    case .none: return []
+    case .answered(let ateMeat): return [.saveAnswer(ateMeat: ateMeat)]
+    case .cancelled: return [.end(.cancelled)]
+    case .interrupted: return [.end(.interrupted)]
+    case .mealAdded(let meal): return [.logMeal(meal)]
+    case .picked(let meal): return state.picker.purpose == .pickOnly ? [.end(.picked(meal))] : []
+    case .quit: return [.end(.quit)]
+    case .showHelp:
+      state.screen = .help
+      state.help = HelpState()
+      return []
+    case .showHistory:
+      state.screen = .history
+      state.history = HistoryState()
+      return [.loadHistory]
+    case .showSettings:
+      state.screen = .settings
+      state.settings = SettingsState(catalog: picker.catalog, selected: state.meatSections)
+      return []
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// What the user did, on any screen, and what the app's effects answered (`...Response`). The
+/// parts' actions are wrapped, the way TCA scopes child features.
+public enum AppAction: Equatable, Sendable {
+  /// Reading or writing the meal log failed; the message says what and how to retry.
+  case failureResponse(String)
+  case help(HelpAction)
+  case history(HistoryAction)
+  /// The days of the history, oldest first, as `loadHistory` read them.
+  case historyResponse([HistoryDay])
+  /// The log as it is now (after start-up, a meal added, an answer, a setting saved), and the
+  /// line to show about it.
+  case logResponse(LogSnapshot, message: String?)
+  case picker(PickerAction)
+  case settings(SettingsAction)
+  case terminalResized(TerminalSize)
+}
+
+/// What the app knows from the meal log at one moment.
+public struct LogSnapshot: Equatable, Sendable {
+  public var day: DayView
+  /// Food ids logged lately, most recent first, no repeats.
+  public var recentFoodIDs: [String]
+  public var meatSections: Set<String>
+
+  public init(day: DayView, recentFoodIDs: [String], meatSections: Set<String>) {
+    self.day = day
+    self.recentFoodIDs = recentFoodIDs
+    self.meatSections = meatSections
+  }
+}

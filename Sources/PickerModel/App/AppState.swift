@@ -1,0 +1,64 @@
+/// The whole app as facts: the picker (meal row, quantity list, sheet), the screen in front,
+/// the day's data from the log, and each screen's own state. One value, one reducer
+/// (`App.reduce`), one event loop; every screen is rendered from it.
+public struct AppState: Equatable, Sendable {
+  public enum Screen: Equatable, Sendable {
+    /// The meal-entry screen (or, in `pick`, the sheet alone) with the picker.
+    case main
+    case history
+    case settings
+    case help
+  }
+
+  /// A line under the meals: what just happened, or what went wrong and how to retry.
+  public struct Status: Equatable, Sendable {
+    public var text: String
+    public var isError: Bool
+
+    public init(_ text: String, isError: Bool = false) {
+      self.text = text
+      self.isError = isError
+    }
+  }
+
+  public var picker: PickerState
+  public var screen: Screen
+  public var day: DayView
+  /// The ids of the sections that count as meat (the user's setting, or the catalog's default).
+  public var meatSections: Set<String>
+  public var history: HistoryState
+  public var settings: SettingsState
+  public var help: HelpState
+  public var status: Status?
+  /// Extra lines about foods, by food index, supplied by the app's features (a limit, say):
+  /// the detail pane shows a food's note under its figures.
+  public var notes: [Int: String]
+
+  public init(
+    picker: PickerState, screen: Screen = .main, day: DayView = DayView(date: ""), meatSections: Set<String> = [],
+    history: HistoryState = HistoryState(), settings: SettingsState = SettingsState(), help: HelpState = HelpState(),
+    status: Status? = nil, notes: [Int: String] = [:]
+  ) {
+    self.picker = picker
+    self.screen = screen
+    self.day = day
+    self.meatSections = meatSections
+    self.history = history
+    self.settings = settings
+    self.help = help
+    self.status = status
+    self.notes = notes
+  }
+
+  public var size: TerminalSize { picker.size }
+
+  /// What keys mean now.
+  public var mode: AppMode {
+    switch screen {
+    case .main: AppMode(picker.mode)
+    case .history: .history
+    case .settings: .settings
+    case .help: .help
+    }
+  }
+}

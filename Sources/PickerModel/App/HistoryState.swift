@@ -1,0 +1,71 @@
+/// The history screen: the days read from the log (nil until they arrive) and how far the
+/// list of days is scrolled.
+public struct HistoryState: Equatable, Sendable {
+  public var days: [HistoryDay]?
+  /// The first day row shown, as an index into `days`.
+  public var scroll: Int
+
+  public init(days: [HistoryDay]? = nil, scroll: Int = 0) {
+    self.days = days
+    self.scroll = scroll
+  }
+
+  /// The history keeps this many days back from today, cut to start at the first logged day.
+  public static let rangeDays = 90
+}
+
+/// What the user did on the history screen.
+public enum HistoryAction: Equatable, Sendable {
+  case closePressed
+  /// Arrows, Page Up/Down, Home and End.
+  case scrollPressed(GridLayout.Direction)
+  /// The mouse wheel: rows, down positive.
+  case wheelScrolled(Int)
+}
+
+/// Where the history screen's parts go: shared by the reducer (how far scrolling goes) and
+/// the renderer, so the two cannot disagree.
+public struct HistoryLayout: Equatable, Sendable {
+  /// Rows of the calendar strip (a header and seven weekdays), or 0 when it does not fit.
+  public var stripRows: Int
+  /// The first row of the day list and how many rows it has.
+  public var listTop: Int
+  public var listRows: Int
+  /// Rows of totals under the list (week, month, streak).
+  public static let totalsRows = 3
+
+  public init(size: TerminalSize) {
+    // Title and rule; the strip when the list keeps at least seven rows; totals; help.
+    let fixed = 2 + Self.totalsRows + 1
+    stripRows = size.rows - fixed - 9 >= 7 ? 9 : 0
+    listTop = 2 + stripRows
+    listRows = max(1, size.rows - fixed - stripRows)
+  }
+
+  /// The furthest scroll that still fills the list.
+  public func maximumScroll(dayCount: Int) -> Int { max(0, dayCount - listRows) }
+}
+
+extension App {
+  func reduce(into state: inout HistoryState, action: HistoryAction, size: TerminalSize) -> Bool {
+    let layout = HistoryLayout(size: size)
+    let last = layout.maximumScroll(dayCount: state.days?.count ?? 0)
+    switch action {
+    case .closePressed:
+      return true
+    case .scrollPressed(let direction):
+      switch direction {
+      case .up, .left: state.scroll -= 1
+      case .down, .right: state.scroll += 1
+      case .pageUp: state.scroll -= layout.listRows
+      case .pageDown: state.scroll += layout.listRows
+      case .home: state.scroll = 0
+      case .end: state.scroll = last
+      }
+    case .wheelScrolled(let rows):
+      state.scroll += rows
+    }
+    state.scroll = min(max(0, state.scroll), last)
+    return false
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The filtered list in the order it is shown: the straight matches (every word found as a
+/// word, a prefix or a substring of the name), then the looser ones (a typo, a fuzzy
+/// subsequence, or only an alias matched), each part in rank order.
+///
+/// Until the search marks each hit's tier itself, looseness is read from what a hit has: the
+/// rank's bucket (the sum of its words' tiers, doubled, plus one for an alias) and whether the
+/// results are the one-typo ones.
+public struct ResultSplit: Equatable, Sendable {
+  public let straight: [SearchHit]
+  public let loose: [SearchHit]
+
+  public init(_ results: SearchResults) {
+    let words = max(1, results.query.words.count)
+    var straight: [SearchHit] = []
+    var loose: [SearchHit] = []
+    for hit in results.hits {
+      let tierSum = Int(hit.rank >> 9)
+      let isLoose = results.usedTypos || hit.matchedAlias || tierSum >= Int(MatchTier.fuzzy.rawValue) * words
+      if isLoose { loose.append(hit) } else { straight.append(hit) }
+    }
+    self.straight = straight
+    self.loose = loose
+  }
+
+  public var straightCount: Int { straight.count }
+  public var looseCount: Int { loose.count }
+  public var count: Int { straight.count + loose.count }
+
+  /// The hit at a list position (straight matches first).
+  public func hit(at position: Int) -> SearchHit {
+    position < straight.count ? straight[position] : loose[position - straight.count]
+  }
+
+  /// Whether a list position is one of the looser matches.
+  public func isLoose(_ position: Int) -> Bool { position >= straight.count }
+}
+
+/// The split of the last query's results, kept so that a keystroke's reduce and render split
+/// them once.
+final class ResultSplitCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var last: (results: SearchResults, split: ResultSplit)?
+
+  func split(_ results: SearchResults) -> ResultSplit {
+    lock.lock()
+    defer { lock.unlock() }
+    if let last, last.results.query == results.query, last.results.count == results.count { return last.split }
+    let made = ResultSplit(results)
+    last = (results, made)
+    return made
+  }
+}

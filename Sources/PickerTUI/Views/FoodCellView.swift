@@ -1,0 +1,68 @@
+import Foundation
+import PickerModel
+
+/// One food of the sheet: a grid cell (icon and name) while browsing, a line while filtering
+/// (icon, name with the matched letters, the alias that matched, the section, and kg CO2e per
+/// serving on the right). Looser matches are dimmed.
+struct FoodCellView {
+  let picker: Picker
+  let glyphs: Glyphs
+
+  func drawCell(_ state: PickerState, position: Int, highlighted: Bool, row: Int, column: Int, width: Int, into frame: inout Frame) {
+    let food = picker.catalog.foods[picker.entry(state, at: position).food]
+    let icon = glyphs.icon(food.icon)
+    let text = (icon.isEmpty ? "" : icon + " ") + glyphs.text(food.name)
+    let style = highlighted ? CellStyle(bold: true, reverse: true) : CellStyle.plain
+    if highlighted { frame.fill(row: row, columns: column..<(column + width), style: style) }
+    frame.writeCut(text, row: row, column: column, width: width, glyphs: glyphs, style: style)
+  }
+
+  func drawLine(_ state: PickerState, position: Int, highlighted: Bool, row: Int, column: Int, width: Int, into frame: inout Frame) {
+    let entry = picker.entry(state, at: position)
+    let food = picker.catalog.foods[entry.food]
+    let isLoose = picker.split(state).isLoose(position)
+    let serving = Meal(quantity: .some, food: food)
+    let figure = String(format: "%.1f kg", serving.kgCO2e)
+    let section = glyphs.text(picker.catalog.section(of: food)?.name ?? "")
+    var base = highlighted ? CellStyle(bold: true, reverse: true) : CellStyle.plain
+    if isLoose, !highlighted { base.color = .muted }
+    frame.fill(row: row, columns: column..<(column + width), style: base)
+    let end = column + width
+    // The figure on the right, then the section before it when there is room.
+    let figureColumn = end - 1 - DisplayWidth.of(figure)
+    frame.write(figure, row: row, column: figureColumn, style: base)
+    var nameEnd = figureColumn - 2
+    let sectionWidth = DisplayWidth.of(section)
+    if nameEnd - column > 30 + sectionWidth {
+      frame.write(section, row: row, column: nameEnd - sectionWidth, style: highlighted ? base : CellStyle(color: .muted))
+      nameEnd -= sectionWidth + 2
+    }
+    let icon = glyphs.icon(food.icon)
+    var x = column
+    if !icon.isEmpty { x = frame.write(icon + " ", row: row, column: x, style: base) }
+    let name = glyphs.text(food.name)
+    var label = name
+    var matched = Set<Int>()
+    if let hit = entry.hit {
+      let query = picker.results(state).query
+      let ranges = picker.search.index.matchedCharacterRanges(item: Int(hit.item), key: Int(hit.key), query: query)
+      let offset = entry.alias == nil ? 0 : name.count + 3
+      for range in ranges { for character in range { matched.insert(offset + character) } }
+    }
+    if let alias = entry.alias { label += " \(glyphs.separator) \(glyphs.text(alias))" }
+    let room = nameEnd - x
+    let fits = DisplayWidth.of(label) <= room
+    let shown = fits ? label : DisplayWidth.truncate(label, to: room, ellipsis: glyphs.ellipsis)
+    let count = shown.count - (fits ? 0 : 1)
+    for (index, character) in shown.enumerated() {
+      var style = base
+      // The ellipsis is never marked as matched.
+      if index < count, matched.contains(index) {
+        style.bold = true
+        style.underline = true
+        style.color = .match
+      }
+      x = frame.write(String(character), row: row, column: x, style: style)
+    }
+  }
+}

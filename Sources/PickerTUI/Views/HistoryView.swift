@@ -1,0 +1,113 @@
+import Foundation
+import PickerModel
+
+/// The history screen: a calendar strip of weeks by days, one line a day with a bar of its
+/// kg CO2e (scrolled with the arrows, pages, Home/End and the wheel), and the week's and the
+/// month's totals with the meat-free streak.
+struct HistoryView {
+  let glyphs: Glyphs
+
+  static let minimum = TerminalSize(columns: 30, rows: 8)
+
+  func draw(_ app: AppState, into frame: inout Frame) {
+    let size = app.size
+    guard size.columns >= Self.minimum.columns, size.rows >= Self.minimum.rows else {
+      TooSmallView.draw(into: &frame, minimum: Self.minimum)
+      return
+    }
+    let width = size.columns
+    let layout = HistoryLayout(size: size)
+    let days = app.history.days ?? []
+    let title = days.first.map { "History since \($0.label)" } ?? "History"
+    frame.writeCut(title, row: 0, column: 1, width: width - 2, glyphs: glyphs, style: CellStyle(bold: true, color: .accent))
+    frame.fill(row: 1, columns: 1..<(width - 1), with: glyphs.horizontal, style: CellStyle(color: .muted))
+    guard let loaded = app.history.days else {
+      frame.write("Reading the log…", row: 2, column: 1, style: CellStyle(color: .muted))
+      drawHelp(app, into: &frame)
+      return
+    }
+    if loaded.isEmpty {
+      let text = app.status?.isError == true ? app.status?.text ?? "" : "Nothing logged yet. Add a meal on the main screen."
+      frame.writeCut(glyphs.text(text), row: 2, column: 1, width: width - 2, glyphs: glyphs, style: CellStyle(color: .muted))
+      drawHelp(app, into: &frame)
+      return
+    }
+    if layout.stripRows > 0 { drawStrip(days, top: 2, width: width, into: &frame) }
+    drawDays(days, scroll: app.history.scroll, layout: layout, width: width, into: &frame)
+    drawTotals(days, top: layout.listTop + layout.listRows, width: width, into: &frame)
+    drawHelp(app, into: &frame)
+  }
+
+  private func mark(_ ateMeat: Bool?) -> (String, CellStyle) {
+    switch ateMeat {
+    case .some(true): (glyphs.meatMark, CellStyle(bold: true, color: .meat))
+    case .some(false): (glyphs.plantMark, CellStyle(color: .plant))
+    case .none: (glyphs.unknownMark, CellStyle(color: .muted))
+    }
+  }
+
+  /// Weeks as columns, Monday to Sunday as rows: the latest weeks that fit.
+  private func drawStrip(_ days: [HistoryDay], top: Int, width: Int, into frame: inout Frame) {
+    let legend = "\(glyphs.meatMark) meat  \(glyphs.plantMark) no meat  \(glyphs.unknownMark) not known"
+    frame.writeCut(legend, row: top, column: 6, width: width - 7, glyphs: glyphs, style: CellStyle(color: .muted))
+    let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    for (offset, name) in names.enumerated() { frame.write(name, row: top + 1 + offset, column: 1, style: CellStyle(color: .muted)) }
+    guard let first = days.first else { return }
+    // Week columns counted from the Monday on or before the first day.
+    let weekCount = (first.weekday + days.count + 6) / 7
+    let fit = max(1, (width - 7) / 2)
+    let skip = max(0, weekCount - fit)
+    for (index, day) in days.enumerated() {
+      let cell = first.weekday + index
+      let week = cell / 7 - skip
+      guard week >= 0 else { continue }
+      let (text, style) = mark(day.ateMeat)
+      frame.write(text, row: top + 1 + cell % 7, column: 6 + week * 2, style: style)
+    }
+  }
+
+  private func drawDays(_ days: [HistoryDay], scroll: Int, layout: HistoryLayout, width: Int, into frame: inout Frame) {
+    let most = max(days.map(\.kgCO2e).max() ?? 0, 0.1)
+    // "Thu 3 Dec  ● YES  " then the bar, then " 14.9 kg".
+    let labelWidth = 11
+    let figureWidth = 9
+    let barWidth = max(1, width - 2 - labelWidth - 6 - figureWidth)
+    let shown = days.dropFirst(min(max(0, scroll), max(0, days.count - 1))).prefix(layout.listRows)
+    for (offset, day) in shown.enumerated() {
+      let row = layout.listTop + offset
+      frame.write(day.label, row: row, column: 1)
+      let (text, style) = mark(day.ateMeat)
+      frame.write(text, row: row, column: 1 + labelWidth, style: style)
+      let word = day.ateMeat.map { $0 ? "YES" : "NO" } ?? "-"
+      frame.write(word, row: row, column: 3 + labelWidth, style: style)
+      let length = Self.barLength(day.kgCO2e, most: most, width: barWidth)
+      let bar = String(repeating: day.ateMeat == true ? glyphs.meatBar : glyphs.plantBar, count: length)
+      frame.write(bar, row: row, column: 1 + labelWidth + 6, style: CellStyle(color: day.ateMeat == true ? .meat : .plant))
+      let figure = String(format: "%5.1f kg", day.kgCO2e)
+      frame.write(figure, row: row, column: width - 1 - figure.count)
+    }
+  }
+
+  /// A square-root scale, so that a plant day beside a beef day still shows; any day above
+  /// zero gets at least one cell.
+  static func barLength(_ value: Double, most: Double, width: Int) -> Int {
+    guard value > 0, most > 0 else { return 0 }
+    return min(width, max(1, Int((value / most).squareRoot() * Double(width))))
+  }
+
+  private func drawTotals(_ days: [HistoryDay], top: Int, width: Int, into frame: inout Frame) {
+    let week = HistoryTotals(days.suffix(7))
+    let month = HistoryTotals(days.suffix(30))
+    for (offset, (name, totals)) in [("Last 7 days", week), ("Last 30 days", month)].enumerated() {
+      let text = String(format: "%@: %.1f kg CO2e %@ %.0f kcal %@ %.0f g protein %@ %d with meat", name, totals.kgCO2e,
+        glyphs.separator, totals.kcal, glyphs.separator, totals.proteinGrams, glyphs.separator, totals.meatDays)
+      frame.writeCut(text, row: top + offset, column: 1, width: width - 2, glyphs: glyphs)
+    }
+    frame.writeCut("Meat-free days in a row: \(days.meatFreeStreak)", row: top + 2, column: 1, width: width - 2, glyphs: glyphs,
+      style: CellStyle(bold: true))
+  }
+
+  private func drawHelp(_ app: AppState, into frame: inout Frame) {
+    frame.write(glyphs.helpText(for: app.mode, width: app.size.columns - 2), row: app.size.rows - 1, column: 1, style: CellStyle(color: .muted))
+  }
+}

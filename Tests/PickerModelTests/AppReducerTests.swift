@@ -1,0 +1,217 @@
+import Testing
+
+@testable import PickerModel
+
+/// Sends an app action and checks the whole resulting state and the effects asked for.
+func assertAppReduce(
+  _ state: inout AppState,
+  _ action: AppAction,
+  effects expectedEffects: [AppEffect] = [],
+  app: App = App(picker: builtInPicker),
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ edit: (inout AppState) -> Void = { _ in }
+) {
+  var expected = state
+  edit(&expected)
+  let effects = app.reduce(into: &state, action: action)
+  #expect(state == expected, "after \(action)", sourceLocation: sourceLocation)
+  #expect(effects == expectedEffects, "effects of \(action)", sourceLocation: sourceLocation)
+}
+
+/// The composed app: every screen's actions through the one reducer, with the whole expected
+/// state written out and the effects it asks the app to perform.
+@Suite("App reducer")
+struct AppReducerTests {
+  let app = App(picker: builtInPicker)
+  let size = TerminalSize(columns: 80, rows: 24)
+  let today = DayView(date: "Thu 3 Dec 2026")
+  let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
+
+  func snapshot(recent: [String] = ["shrimp", "beef", "shrimp", "no-such-food"]) -> LogSnapshot {
+    LogSnapshot(day: today, recentFoodIDs: recent, meatSections: meat)
+  }
+
+  var started: AppState { app.initialState(purpose: .mealEntry, size: size, snapshot: snapshot()) }
+
+  func meal(_ id: String, _ quantity: Quantity = .some) -> Meal {
+    Meal(quantity: quantity, food: builtInCatalog.foods[foodIndex(id)])
+  }
+
+  @Test func startsOnTheLastFoodLoggedWithRecentDeduplicated() {
+    let state = started
+    var expected = PickerState(purpose: .mealEntry, size: size, food: foodIndex("shrimp"), recent: [foodIndex("shrimp"), foodIndex("beef")])
+    expected.browseHighlight = 0
+    #expect(state == AppState(picker: expected, day: today, meatSections: meat))
+    #expect(app.picker.meal(state.picker).sentence == "Some Shrimp")
+  }
+
+  @Test func anEmptyLogStartsOnAFoodThatIsNotMeat() {
+    let state = app.initialState(purpose: .mealEntry, size: size, snapshot: snapshot(recent: []))
+    let food = builtInCatalog.foods[state.picker.food]
+    #expect(food.name == "Milk")
+    #expect(!meat.contains(food.section))
+  }
+
+  @Test func addingLogsTheMealAndTheLogsAnswerUpdatesTheDayAndRecent() {
+    var state = started
+    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.logMeal(meal("shrimp"))]) { $0.picker.focus = .add }
+    let after = LogSnapshot(
+      day: DayView(date: today.date, meals: [.init(time: "12:00", sentence: "Some Shrimp", kgCO2e: 4.0, countsAsMeat: true)], ateMeat: true),
+      recentFoodIDs: ["shrimp", "beef"], meatSections: meat)
+    assertAppReduce(&state, .logResponse(after, message: "Added Some Shrimp")) {
+      $0.day = after.day
+      $0.status = AppState.Status("Added Some Shrimp")
+    }
+  }
+
+  @Test func aFailedSaveIsShownAndAddingAgainRetries() {
+    var state = started
+    state.picker.focus = .add
+    assertAppReduce(&state, .failureResponse("Not saved: the meal log is locked. Press a to try again")) {
+      $0.status = AppState.Status("Not saved: the meal log is locked. Press a to try again", isError: true)
+    }
+    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.logMeal(meal("shrimp"))])
+  }
+
+  @Test func answeringSavesTheAnswer() {
+    var state = started
+    assertAppReduce(&state, .picker(.answerPressed(ateMeat: false)), effects: [.saveAnswer(ateMeat: false)])
+  }
+
+  @Test func historyOpensLoadsScrollsAndCloses() {
+    var state = started
+    assertAppReduce(&state, .picker(.historyPressed), effects: [.loadHistory]) { $0.screen = .history }
+    #expect(state.mode == .history)
+    let days = (0..<30).map { HistoryDay(date: "d\($0)", label: "Day \($0)", weekday: $0 % 7, ateMeat: $0 % 3 == 0, kgCO2e: Double($0)) }
+    // 80x24: 24 rows less title, rule, the strip (9), totals (3) and help: 9 day rows.
+    assertAppReduce(&state, .historyResponse(days)) {
+      $0.history.days = days
+      $0.history.scroll = 21
+    }
+    assertAppReduce(&state, .history(.scrollPressed(.down)))
+    assertAppReduce(&state, .history(.scrollPressed(.up))) { $0.history.scroll = 20 }
+    assertAppReduce(&state, .history(.scrollPressed(.pageUp))) { $0.history.scroll = 11 }
+    assertAppReduce(&state, .history(.scrollPressed(.home))) { $0.history.scroll = 0 }
+    assertAppReduce(&state, .history(.wheelScrolled(-3)))
+    assertAppReduce(&state, .history(.wheelScrolled(6))) { $0.history.scroll = 6 }
+    assertAppReduce(&state, .history(.scrollPressed(.end))) { $0.history.scroll = 21 }
+    // A taller terminal shows more days: the scroll stays within what it can show.
+    assertAppReduce(&state, .terminalResized(TerminalSize(columns: 80, rows: 40))) {
+      $0.picker.size = TerminalSize(columns: 80, rows: 40)
+      $0.history.scroll = 5
+    }
+    assertAppReduce(&state, .history(.closePressed)) { $0.screen = .main }
+    #expect(state.mode == .mealRow)
+  }
+
+  @Test func aHistoryThatCannotBeReadSaysSo() {
+    var state = started
+    app.reduce(into: &state, action: .picker(.historyPressed))
+    assertAppReduce(&state, .failureResponse("Not saved: the meal log is locked")) {
+      $0.status = AppState.Status("Not saved: the meal log is locked", isError: true)
+      $0.history.days = []
+    }
+  }
+
+  @Test func settingsToggleAndSaveInCatalogOrder() {
+    var state = started
+    assertAppReduce(&state, .picker(.settingsPressed)) {
+      $0.screen = .settings
+      $0.settings = SettingsState(catalog: builtInCatalog, selected: meat)
+    }
+    #expect(state.settings.entries.first?.id == "red-meat")
+    assertAppReduce(&state, .settings(.togglePressed)) { $0.settings.selected.remove("red-meat") }
+    assertAppReduce(&state, .settings(.moveHighlight(.end))) { $0.settings.highlight = builtInCatalog.sections.count - 1 }
+    assertAppReduce(&state, .settings(.moveHighlight(.down)))
+    assertAppReduce(&state, .settings(.entryClicked(5))) {
+      $0.settings.highlight = 5
+      $0.settings.selected.insert("dairy")
+    }
+    assertAppReduce(&state, .settings(.savePressed), effects: [.saveMeatSections(["poultry", "game", "fish", "shellfish", "dairy"])]) {
+      $0.screen = .main
+    }
+  }
+
+  @Test func settingsCloseWithoutSaving() {
+    var state = started
+    app.reduce(into: &state, action: .picker(.settingsPressed))
+    app.reduce(into: &state, action: .settings(.togglePressed))
+    assertAppReduce(&state, .settings(.closePressed)) { $0.screen = .main }
+  }
+
+  @Test func theKeyListOpensScrollsAndCloses() {
+    var state = started
+    assertAppReduce(&state, .picker(.helpPressed)) { $0.screen = .help }
+    assertAppReduce(&state, .help(.scrollPressed(.down))) { $0.help.scroll = 1 }
+    assertAppReduce(&state, .help(.scrollPressed(.up))) { $0.help.scroll = 0 }
+    assertAppReduce(&state, .help(.scrollPressed(.up)))
+    assertAppReduce(&state, .help(.closePressed)) { $0.screen = .main }
+    // While searching, "?" is text, not the key list.
+    app.reduce(into: &state, action: .picker(.searchPressed))
+    #expect(KeyBindings.action(for: .character("?"), in: state.mode) == .picker(.characterTyped("?")))
+    assertAppReduce(&state, .picker(.helpPressed))
+  }
+
+  @Test func pickEndsWithTheMealOrNothing() {
+    var state = app.initialState(purpose: .pickOnly, size: size, query: "tofu")
+    assertAppReduce(&state, .picker(.confirmPressed), effects: [.end(.picked(meal("tofu")))]) {
+      $0.picker.food = foodIndex("tofu")
+      $0.picker.browseHighlight = app.picker.groupedPosition($0.picker, of: foodIndex("tofu"))
+      // The least scroll from the top that shows Tofu's row (read off the grouped grid).
+      $0.picker.browseScroll = 40
+      $0.picker.isSheetOpen = false
+      $0.picker.isSearchFocused = false
+      $0.picker.searchText = ""
+    }
+    var cancelled = app.initialState(purpose: .pickOnly, size: size)
+    assertAppReduce(&cancelled, .picker(.cancelPressed), effects: [.end(.cancelled)]) { $0.picker.isSheetOpen = false }
+  }
+
+  @Test func ctrlCEndsFromEveryScreen() {
+    for opening in [AppAction.picker(.historyPressed), .picker(.settingsPressed), .picker(.helpPressed), .picker(.foodButtonPressed)] {
+      var state = started
+      app.reduce(into: &state, action: opening)
+      guard let action = KeyBindings.action(for: .control("c"), in: state.mode) else {
+        Issue.record("Ctrl-C does nothing in \(state.mode)")
+        continue
+      }
+      #expect(app.reduce(into: &state, action: action) == [.end(.interrupted)], "from \(state.mode)")
+    }
+  }
+
+  @Test func clicksFocusAndPick() {
+    var state = started
+    assertAppReduce(&state, .picker(.fieldClicked(.quantity))) {
+      $0.picker.focus = .quantity
+      $0.picker.isQuantityListOpen = true
+    }
+    assertAppReduce(&state, .picker(.quantityClicked(.lot))) {
+      $0.picker.quantity = .lot
+      $0.picker.quantityListHighlight = .lot
+      $0.picker.isQuantityListOpen = false
+    }
+    app.reduce(into: &state, action: .picker(.fieldClicked(.food)))
+    #expect(state.picker.isSheetOpen)
+    // Position 1 of the grouped grid is the second Recent food: Beef.
+    app.reduce(into: &state, action: .picker(.foodClicked(position: 1)))
+    #expect(!state.picker.isSheetOpen)
+    #expect(app.picker.meal(state.picker).sentence == "A lot of Beef")
+    assertAppReduce(&state, .picker(.fieldClicked(.add)), effects: [.logMeal(meal("beef", .lot))]) { $0.picker.focus = .add }
+  }
+
+  @Test func theDetailPaneComparesWithAPlantSwapAndCitesItsSources() {
+    let detail = FoodDetail(food: foodIndex("ground-beef"), quantity: .some, catalog: builtInCatalog, meatSections: meat, note: "1 of 2 this week")
+    let beef = builtInCatalog.foods[foodIndex("ground-beef")]
+    let soy = builtInCatalog.foods[foodIndex("soy-mince")]
+    let grams = beef.grams(for: .some)
+    let lines = detail.lines()
+    #expect(lines[0] == "Some Ground beef · \(grams) g")
+    #expect(lines[1].hasPrefix(String(format: "%.1f kg CO2e", beef.footprint.kgCO2ePerKg * Double(grams) / 1000)))
+    #expect(lines[2] == "Counts as meat (Red meat)")
+    #expect(lines[3].hasPrefix(String(format: "Same %d g of Soy mince: %.1f kg CO2e", grams, soy.footprint.kgCO2ePerKg * Double(grams) / 1000)))
+    #expect(lines.contains("1 of 2 this week"), "the app's note is shown")
+    #expect(lines.last?.contains(beef.footprint.product) == true)
+    let lentils = FoodDetail(food: foodIndex("lentils"), quantity: .some, catalog: builtInCatalog, meatSections: meat)
+    #expect(lentils.swap == nil, "a plant food gets no swap")
+  }
+}
