@@ -12,13 +12,13 @@ import Testing
     let opened = state(.mealEntry, columns, rows, [.foodButtonPressed])
     let frame = unicode.render(opened, day: sampleDay)
     #expect(frame.size == TerminalSize(columns: columns, rows: rows))
-    #expect(frame.text.contains("Choose a food"), "\(frame)")
+    #expect(frame.text.contains("Pick a food"), "\(frame)")
   }
 
   @Test func fromTooSmallThenTheFoodKey() {
     var small = state(.mealEntry, 80, 7)
     #expect(unicode.render(small, day: sampleDay).text.contains("Terminal too small"))
-    if let action = KeyBindings.action(for: .character("f"), in: small.mode) { picker.reduce(into: &small, action: action) }
+    if case .picker(let action)? = KeyBindings.action(for: .character("f"), in: AppMode(small.mode)) { picker.reduce(into: &small, action: action) }
     _ = unicode.render(small, day: sampleDay)
   }
 
@@ -42,6 +42,6 @@ import Testing
     let small = Picker(catalog: try Catalog.decode(Data(json.utf8), file: "x.json"))
     let renderer = Renderer(picker: small, glyphs: Glyphs(unicode: true))
     let frame = renderer.render(small.initialState(purpose: .pickOnly, size: TerminalSize(columns: 60, rows: 20)), day: sampleDay)
-    #expect(frame.text.contains("1 food in 1 section"), "\(frame)")
+    #expect(frame.text.contains("A · 1 of 1 section · 1 food"), "\(frame)")
   }
 }

@@ -85,7 +85,7 @@ struct SheetView {
     guard state.isFiltering else {
       let foods = Picker.counted(total, "food", "foods")
       guard let location = picker.location(state) else { return foods }
-      return "\(glyphs.text(sectionName(location.section))) \(glyphs.separator) \(location.index) of \(location.count) sections \(glyphs.separator) \(foods)"
+      return "\(glyphs.text(sectionName(location.section))) \(glyphs.separator) \(location.index) of \(Picker.counted(location.count, "section", "sections")) \(glyphs.separator) \(foods)"
     }
     let split = picker.split(state)
     if split.count == 0 {

@@ -1,0 +1,59 @@
+import PickerModel
+import Testing
+
+@testable import PickerTUI
+
+/// Random keys, clicks, wheel notches, log answers and sizes through the whole app: the key
+/// table, the mouse map, the one reducer and the renderer of every screen. Seeded, so a failure
+/// replays; the frame checks are the picker fuzz test's.
+@Suite struct AppFuzzTests {
+  static let keys: [Key] = [
+    .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .escape, .tab, .backTab, .backspace, .delete,
+    .insert, .function(1), .control("u"), .control("w"), .character("a"), .character("f"), .character("h"), .character("s"),
+    .character("?"), .character("/"), .character("y"), .character("n"), .character("+"), .character("-"), .character(" "),
+    .character("q"), .character("b"), .character("e"), .character("🥩"),
+  ]
+
+  static let days = (0..<40).map { HistoryDay(date: "d\($0)", label: "Day \($0)", weekday: $0 % 7, ateMeat: $0 % 4 == 0 ? nil : $0 % 3 == 0, kgCO2e: Double($0 % 5)) }
+
+  @Test(arguments: [UInt64(11), 12, 13])
+  func randomEventsOnEveryScreenNeverBreakTheFrame(seed: UInt64) {
+    var random = RenderFuzzTests.SplitMix(state: seed)
+    let app = App(picker: picker)
+    let snapshot = LogSnapshot(day: sampleDay, recentFoodIDs: ["egg", "beef", "tofu"], meatSections: ["red-meat", "fish"])
+    var state = app.initialState(purpose: .mealEntry, size: RenderFuzzTests.randomSize(&random), snapshot: snapshot)
+    var failures = 0
+    for step in 0..<4_000 {
+      let renderer = step % 5 == 0 ? ascii : unicode
+      let mouse = MouseMap(picker: picker, glyphs: renderer.glyphs)
+      var action: AppAction?
+      switch Int.random(in: 0..<20, using: &random) {
+      case 0: action = .terminalResized(RenderFuzzTests.randomSize(&random))
+      case 1, 2:
+        let kinds: [MouseEvent.Kind] = [.press, .release, .wheelUp, .wheelDown]
+        let event = MouseEvent(
+          kinds.randomElement(using: &random) ?? .press, column: Int.random(in: -1...state.size.columns, using: &random),
+          row: Int.random(in: -1...state.size.rows, using: &random))
+        action = mouse.action(for: event, in: state)
+      default:
+        action = KeyBindings.action(for: Self.keys.randomElement(using: &random) ?? .enter, in: state.mode)
+      }
+      guard let action else { continue }
+      for effect in app.reduce(into: &state, action: action) {
+        switch effect {
+        case .end: state = app.initialState(purpose: .mealEntry, size: state.size, snapshot: snapshot)
+        case .loadHistory: app.reduce(into: &state, action: Bool.random(using: &random) ? .historyResponse(Self.days) : .failureResponse("locked"))
+        case .logMeal, .saveAnswer, .saveMeatSections: app.reduce(into: &state, action: .logResponse(snapshot, message: "Added"))
+        }
+      }
+      let frame = renderer.render(state)
+      var problems = RenderFuzzTests.problems(frame, state.picker)
+      if state.screen != .main { problems = problems.filter { !$0.contains("highlight") } }
+      if !problems.isEmpty {
+        Issue.record("seed \(seed) step \(step) after \(action) on \(state.screen) at \(state.size): \(problems.joined(separator: "; "))\(frame)")
+        failures += 1
+        if failures > 3 { return }
+      }
+    }
+  }
+}
