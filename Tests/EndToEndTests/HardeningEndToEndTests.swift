@@ -15,7 +15,7 @@ struct HardeningEndToEndTests {
   @Test(arguments: [SIGQUIT, SIGABRT, SIGSEGV, SIGBUS])
   func aCrashSignalRestoresTheTerminalAndDiesOfIt(signal: Int32) throws {
     let tmux = try startPickInBackground()
-    try tmux.waitFor("RED MEAT")
+    try tmux.waitFor("DAIRY")
     let text = tmux.read("pid.txt").trimmingCharacters(in: .whitespacesAndNewlines)
     // An empty pid file must never become kill(0, ...): that is the test runner's own group.
     let pid = try #require(pid_t(text), "pid file: '\(text)'")
@@ -25,7 +25,7 @@ struct HardeningEndToEndTests {
     let modes = tmux.read("stty.txt")
     #expect(modes.contains(" icanon"), "canonical mode restored: \(modes)")
     #expect(modes.contains(" echo "), "echo restored")
-    #expect(!screen.joined().contains("Choose a food"), "the shell is back on the normal screen")
+    #expect(!screen.joined().contains("Pick a food"), "the shell is back on the normal screen")
   }
 
   /// A 12,000-character query used to take 7.8 s to its first frame; now the query is cut to 200
@@ -45,7 +45,7 @@ struct HardeningEndToEndTests {
   /// field and its border stay where they belong.
   @Test func aVariationSelectorTypedInTheSearchLeavesNoStrayCells() throws {
     let tmux = try Tmux("\(Binary.command("pick")); echo finished")
-    try tmux.waitFor("RED MEAT")
+    try tmux.waitFor("DAIRY")
     try tmux.type("be❤️👨‍🍳x")
     let screen = try tmux.waitFor("the field with the emoji") { $0.contains { $0.contains("🔍 be❤") && $0.contains("x") } }
     let field = try #require(screen.first { $0.contains("🔍") })

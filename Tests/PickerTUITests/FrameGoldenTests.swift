@@ -41,15 +41,15 @@ struct FrameGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     08:12   Some Egg                                                   0.7 kg CO2e
+     12:40 ● A lot of Beef                                             29.8 kg CO2e
+
+
      ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────
       0.8 kg CO2e · 125 kcal · 8.2 g protein
       ○ Not meat (Dairy)
       Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
       Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
-
-
-
-
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                            │
     │ Dairy · 6 of 15 sections · 259 foods                                         │
@@ -251,28 +251,28 @@ struct FrameGoldenTests {
      No Meat Today                                                                                                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     08:12   Some Egg                                                                                                                                   0.7 kg CO2e
+     12:40 ● A lot of Beef                                                                                                                             29.8 kg CO2e
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
      ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
       0.8 kg CO2e · 125 kcal · 8.2 g protein
       ○ Not meat (Dairy)
       Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
       Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
     ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                                                                                                            │
     │ Dairy · 6 of 15 sections · 259 foods                                                                                                                         │
@@ -669,15 +669,15 @@ struct AppScreenGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     08:12   Some Egg                                                   0.7 kg CO2e
+     12:40 ● A lot of Beef                                             29.8 kg CO2e
+
+
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
       0.5 kg CO2e · 155 kcal · 12.6 g protein
       ○ Not meat (Eggs)
       Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less
       Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129
-
-
-
-
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                            │
     │ Recent · 1 of 16 sections · 259 foods                                        │

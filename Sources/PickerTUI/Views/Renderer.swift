@@ -61,8 +61,12 @@ public struct Renderer: Sendable {
       // The upper half shows the highlighted food in detail (over the day's meals).
       let first = state.purpose == .mealEntry ? 3 : 2
       if top - first >= DetailPaneView.minimumRows, let food = picker.highlightedFood(state) {
-        for row in first..<top { frame.fill(row: row, columns: 0..<state.size.columns) }
-        detail.draw(detail.detail(app, food: food), rows: first..<top, columns: 1..<(state.size.columns - 1), into: &frame)
+        // Right above the sheet, as tall as its lines; the day's meals stay above it where
+        // there is room.
+        let shown = detail.detail(app, food: food)
+        let rows = max(first, top - shown.lines().count)..<top
+        for row in rows { frame.fill(row: row, columns: 0..<state.size.columns) }
+        detail.draw(shown, rows: rows, columns: 1..<(state.size.columns - 1), into: &frame)
       }
       sheet.draw(app, into: &frame)
     }
