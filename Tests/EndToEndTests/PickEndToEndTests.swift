@@ -33,6 +33,22 @@ struct PickEndToEndTests {
     #expect(code == 0)
   }
 
+  @Test func withALogTheSheetOpensOnRecentFoods() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nomeat-recent-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let db = folder.appendingPathComponent("log.sqlite3").path
+    for food in ["beef", "tofu", "beef"] { _ = try Binary.run(["add", food, "--db", db]) }
+    let tmux = try startPick("--db '\(db)'")
+    let screen = try tmux.waitFor("RECENT")
+    let header = try #require(screen.firstIndex { $0.contains("RECENT") })
+    #expect(screen[header + 1].contains("🥩 Beef") && screen[header + 1].contains("🫘 Tofu"), "latest first, no repeats")
+    try tmux.send("Enter")
+    let (stdout, code) = try finish(tmux)
+    #expect(stdout == "Some Beef\n", "the last food logged is highlighted")
+    #expect(code == 0)
+  }
+
   @Test func arrowsMoveTheHighlightAcrossTheGrid() throws {
     let tmux = try startPick()
     try tmux.waitFor("DAIRY")

@@ -1,4 +1,5 @@
 import Foundation
+import MealLog
 import PickerModel
 import PickerTUI
 
@@ -6,7 +7,7 @@ import PickerTUI
 /// ("Some Beef"); the screen is drawn on /dev/tty so that `$(nomeat-tui pick)` works.
 enum PickCommand {
   static let help = """
-    usage: nomeat-tui pick [--query Q] [--quantity little|some|lot] [--catalog FILE]
+    usage: nomeat-tui pick [--query Q] [--quantity little|some|lot] [--catalog FILE] [--db PATH]
 
     Opens the food sheet on the terminal. Enter prints the choice as a sentence ("Some Beef")
     on stdout and exits 0; Esc exits 1 with nothing printed; Ctrl-C exits 130.
@@ -14,6 +15,7 @@ enum PickCommand {
       --query Q       start with the sheet expanded and filtered by Q
       --quantity Q    the quantity of the sentence (default: some)
       --catalog FILE  pick from this catalog instead of the built-in one
+      --db PATH       the meal log whose recent foods come first (read only; default as the app)
     """
 
   @MainActor
@@ -39,7 +41,8 @@ enum PickCommand {
     } catch {
       throw UsageError(error.description)
     }
-    var state = app.initialState(purpose: .pickOnly, size: terminal.size, query: arguments.values["query"])
+    var state = app.initialState(
+      purpose: .pickOnly, size: terminal.size, query: arguments.values["query"], snapshot: recentSnapshot(arguments, catalog: app.picker.catalog))
     if let quantity { state.picker.quantity = quantity }
     var session = PickerSession(app: app, terminal: terminal, state: state)
     // `pick` touches no log: its only effect is the end.
@@ -47,5 +50,16 @@ enum PickCommand {
     terminal.stop()
     if let output = end.output { print(output) }
     return end.code
+  }
+
+  /// The log's recent foods and meat setting, when there is a log to read: the sheet then opens
+  /// on Recent, as in the app. Read-only, and nothing is created; a log that cannot be read
+  /// leaves the sheet as it is without one.
+  static func recentSnapshot(_ arguments: Arguments, catalog: Catalog) -> LogSnapshot? {
+    let path = DatabaseLocation.path(option: arguments.values["db"], environment: ProcessInfo.processInfo.environment)
+    guard arguments.values["db"] != "", FileManager.default.fileExists(atPath: path),
+      let log = try? MealLog(path: path, access: .readOnly)
+    else { return nil }
+    return try? AppEffects(log: log, catalog: catalog).snapshot()
   }
 }
