@@ -10,27 +10,38 @@ import Foundation
 public struct ResultSplit: Equatable, Sendable {
   public let straight: [SearchHit]
   public let loose: [SearchHit]
+  /// The results past the split head, in rank order, counted with the looser ones.
+  let results: SearchResults
+  let head: Int
 
+  /// Only the best `SearchResults.eagerCount` results are split: splitting more would rank a
+  /// million hits on every keystroke. Past them (very many results only), the rest follow in
+  /// rank order under the divider.
   public init(_ results: SearchResults) {
     let words = max(1, results.query.words.count)
     var straight: [SearchHit] = []
     var loose: [SearchHit] = []
-    for hit in results.hits {
+    head = min(results.count, SearchResults.eagerCount)
+    for position in 0..<head {
+      let hit = results.hit(at: position)
       let tierSum = Int(hit.rank >> 9)
       let isLoose = results.usedTypos || hit.matchedAlias || tierSum >= Int(MatchTier.fuzzy.rawValue) * words
       if isLoose { loose.append(hit) } else { straight.append(hit) }
     }
     self.straight = straight
     self.loose = loose
+    self.results = results
   }
 
   public var straightCount: Int { straight.count }
-  public var looseCount: Int { loose.count }
-  public var count: Int { straight.count + loose.count }
+  public var looseCount: Int { results.count - straight.count }
+  public var count: Int { results.count }
 
   /// The hit at a list position (straight matches first).
   public func hit(at position: Int) -> SearchHit {
-    position < straight.count ? straight[position] : loose[position - straight.count]
+    if position < straight.count { return straight[position] }
+    if position < head { return loose[position - straight.count] }
+    return results.hit(at: position)
   }
 
   /// Whether a list position is one of the looser matches.
