@@ -446,6 +446,8 @@ struct AppScreenGoldenTests {
 
   static let screens: [(name: String, actions: [AppAction])] = [
     ("history", [.picker(.historyPressed), .historyResponse(days)]),
+    ("history being read", [.picker(.historyPressed)]),
+    ("history that could not be read", [.picker(.historyPressed), .failureResponse("Not saved: the meal log is locked")]),
     ("settings", [.picker(.settingsPressed)]),
     ("keys", [.picker(.helpPressed)]),
     ("quantity list", [.picker(.focusPreviousPressed), .picker(.confirmPressed)]),
@@ -590,7 +592,7 @@ struct AppScreenGoldenTests {
   }
 
   @Test func keys80x24() {
-    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[2].actions)), """
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[4].actions)), """
      Keys
      ──────────────────────────────────────────────────────────────────────────────
      Meal row
@@ -619,7 +621,7 @@ struct AppScreenGoldenTests {
   }
 
   @Test func settings40x12() {
-    expectFrame(unicode.render(appState(TerminalSize(columns: 40, rows: 12), Self.screens[1].actions)), """
+    expectFrame(unicode.render(appState(TerminalSize(columns: 40, rows: 12), Self.screens[3].actions)), """
      What counts as meat?
      ──────────────────────────────────────
       [x] Red meat
@@ -636,7 +638,7 @@ struct AppScreenGoldenTests {
   }
 
   @Test func quantityList80x24() {
-    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[3].actions)), """
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[5].actions)), """
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
@@ -665,7 +667,7 @@ struct AppScreenGoldenTests {
   }
 
   @Test func sheetWithRecent80x24() {
-    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[4].actions)), """
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[6].actions)), """
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
@@ -694,7 +696,7 @@ struct AppScreenGoldenTests {
   }
 
   @Test func resultsBesideTheDetailPane160x50() {
-    expectFrame(unicode.render(appState(TerminalSize(columns: 160, rows: 50), Self.screens[5].actions)), """
+    expectFrame(unicode.render(appState(TerminalSize(columns: 160, rows: 50), Self.screens[7].actions)), """
     ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
     │ 🔍 beef                                                                                                                                            esc close │
     │ 9 of 259 foods                                                                                                    │─ 🥩 Some Beef · 150 g ───────────────────│

@@ -105,6 +105,8 @@ struct KeyDecodingTests {
     var state = app.initialState(purpose: .mealEntry, size: size)
     app.reduce(into: &state, action: .picker(.foodButtonPressed))
     #expect(mouse.action(for: MouseEvent(.wheelDown, column: 5, row: 15), in: state) == .picker(.moveHighlight(.down)))
+    let field = Renderer(picker: picker, glyphs: Glyphs(unicode: true)).render(state).lines.firstIndex { $0.contains("Type to search") } ?? 0
+    #expect(mouse.action(for: MouseEvent(.press, column: 10, row: field), in: state) == .picker(.searchPressed), "a click on the field")
     app.reduce(into: &state, action: .picker(.cancelPressed))
     app.reduce(into: &state, action: .picker(.historyPressed))
     #expect(mouse.action(for: MouseEvent(.wheelUp, column: 5, row: 15), in: state) == .history(.wheelScrolled(-3)))

@@ -22,7 +22,7 @@ struct HistoryView {
     frame.writeCut(title, row: 0, column: 1, width: width - 2, glyphs: glyphs, style: CellStyle(bold: true, color: .accent))
     frame.fill(row: 1, columns: 1..<(width - 1), with: glyphs.horizontal, style: CellStyle(color: .muted))
     guard let loaded = app.history.days else {
-      frame.write("Reading the log…", row: 2, column: 1, style: CellStyle(color: .muted))
+      frame.write("Reading the log\(glyphs.ellipsis)", row: 2, column: 1, style: CellStyle(color: .muted))
       drawHelp(app, into: &frame)
       return
     }

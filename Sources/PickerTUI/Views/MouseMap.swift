@@ -32,6 +32,8 @@ public struct MouseMap: Sendable {
       if wheel != 0 { return .picker(.moveHighlight(wheel > 0 ? .down : .up)) }
       guard event.kind == .press else { return nil }
       let geometry = picker.geometry(state)
+      // A click on the search field focuses it.
+      if event.row == state.size.rows - geometry.height + 1 { return state.isSearchFocused ? nil : .picker(.searchPressed) }
       let gridTop = state.size.rows - geometry.height + 3
       let offset = event.row - gridTop
       guard offset >= 0, offset < geometry.viewportRows, event.column >= 2, event.column < 2 + geometry.listWidth else { return nil }
