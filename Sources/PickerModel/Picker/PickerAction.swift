@@ -19,10 +19,10 @@ public enum PickerAction: Equatable, Sendable {
   case historyPressed
   case interruptPressed
   case moveHighlight(GridLayout.Direction)
-  case quantityDecreasePressed
-  case quantityIncreasePressed
   /// A click on a line of the open quantity list.
   case quantityClicked(Quantity)
+  case quantityDecreasePressed
+  case quantityIncreasePressed
   case quitPressed
   case searchPressed
   case searchTextChanged(String)
