@@ -148,4 +148,28 @@ struct KeyDecodingTests {
       #expect(line.contains("\(glyphs.meatMark) A lot of Beef"), "\(line)")
     }
   }
+
+  /// With colour, meat bars and marks are in the meat colour and plant ones in the plant colour;
+  /// without it (NO_COLOR paints no colour), the bars differ in shape and the words stay.
+  @Test func historyBarsSayMeatByColourAndByShape() throws {
+    var state = app.initialState(purpose: .mealEntry, size: size)
+    app.reduce(into: &state, action: .picker(.historyPressed))
+    let days = [
+      HistoryDay(date: "a", label: "Mon 30 Nov", weekday: 0, ateMeat: true, kgCO2e: 29.8),
+      HistoryDay(date: "b", label: "Tue 1 Dec", weekday: 1, ateMeat: false, kgCO2e: 0.6),
+    ]
+    app.reduce(into: &state, action: .historyResponse(days))
+    for glyphs in [Glyphs(unicode: true), Glyphs(unicode: false)] {
+      let frame = Renderer(picker: picker, glyphs: glyphs).render(state)
+      let meatRow = try #require(frame.lines.firstIndex { $0.hasPrefix(" Mon 30 Nov") })
+      let plantRow = try #require(frame.lines.firstIndex { $0.hasPrefix(" Tue 1 Dec") })
+      let meatBar = try #require(frame.cells[meatRow].first { $0.character == glyphs.meatBar })
+      let plantBar = try #require(frame.cells[plantRow].first { $0.character == glyphs.plantBar })
+      #expect(meatBar.style.color == .meat && plantBar.style.color == .plant)
+      #expect(glyphs.meatBar != glyphs.plantBar, "the shape says it without colour")
+      #expect(frame.lines[meatRow].contains("\(glyphs.meatMark) YES") && frame.lines[plantRow].contains("\(glyphs.plantMark) NO"))
+      // A 0.6 kg day beside a 29.8 kg day still has a bar: the square-root scale.
+      #expect(frame.cells[plantRow].filter { $0.character == glyphs.plantBar }.count >= 1)
+    }
+  }
 }
