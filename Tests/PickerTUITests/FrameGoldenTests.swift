@@ -512,8 +512,8 @@ struct AppScreenGoldenTests {
      Day 8      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
      Day 9      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
      Day 10     ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Last 7 days: 33.4 kg CO2e · 12600 kcal · 420 g protein · 1 with meat
-     Last 30 days: 63.8 kg CO2e · 18000 kcal · 600 g protein · 2 with meat
+     This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
+     This month: 63.8 kg CO2e · 18000 kcal · 600 g protein · 2 with meat
      Meat-free days in a row: 5
      ↑↓ scroll · pgup/pgdn page · home/end ends · esc close
     """)
@@ -567,8 +567,8 @@ struct AppScreenGoldenTests {
 
 
 
-     Last 7 days: 33.4 kg CO2e · 12600 kcal · 420 g protein · 1 with meat
-     Last 30 days: 63.8 kg CO2e · 18000 kcal · 600 g protein · 2 with meat
+     This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
+     This month: 63.8 kg CO2e · 18000 kcal · 600 g protein · 2 with meat
      Meat-free days in a row: 5
      ↑↓ scroll · pgup/pgdn page · home/end ends · esc close
     """)
@@ -584,8 +584,8 @@ struct AppScreenGoldenTests {
      Day 8      o NO  =              0.6 kg
      Day 9      o NO  =              0.6 kg
      Day 10     o NO  =              0.6 kg
-     Last 7 days: 33.4 kg CO2e - 12600 kca~
-     Last 30 days: 63.8 kg CO2e - 18000 kc~
+     This week: 2.4 kg CO2e - 7200 kcal - ~
+     This month: 63.8 kg CO2e - 18000 kcal~
      Meat-free days in a row: 5
      up/down scroll - pgup/pgdn page
     """)

@@ -28,7 +28,7 @@ public struct HistoryDay: Equatable, Sendable {
   }
 }
 
-/// Totals over some days of the history.
+/// Totals over some days of the history: the screen shows this week's and this month's.
 public struct HistoryTotals: Equatable, Sendable {
   public var days: Int
   public var kgCO2e: Double

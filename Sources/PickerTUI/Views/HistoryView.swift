@@ -96,9 +96,12 @@ struct HistoryView {
   }
 
   private func drawTotals(_ days: [HistoryDay], top: Int, width: Int, into frame: inout Frame) {
-    let week = HistoryTotals(days.suffix(7))
-    let month = HistoryTotals(days.suffix(30))
-    for (offset, (name, totals)) in [("Last 7 days", week), ("Last 30 days", month)].enumerated() {
+    // Calendar weeks (Monday to Sunday, as limits count them) and months, to the last day.
+    let monday = days.lastIndex { $0.weekday == 0 } ?? days.startIndex
+    let month = String(days.last?.date.prefix(7) ?? "")
+    let firstOfMonth = days.firstIndex { $0.date.hasPrefix(month) } ?? days.startIndex
+    let totals = [("This week", HistoryTotals(days[monday...])), ("This month", HistoryTotals(days[firstOfMonth...]))]
+    for (offset, (name, totals)) in totals.enumerated() {
       let text = String(format: "%@: %.1f kg CO2e %@ %.0f kcal %@ %.0f g protein %@ %d with meat", name, totals.kgCO2e,
         glyphs.separator, totals.kcal, glyphs.separator, totals.proteinGrams, glyphs.separator, totals.meatDays)
       frame.writeCut(text, row: top + offset, column: 1, width: width - 2, glyphs: glyphs)
