@@ -432,9 +432,12 @@ struct AppScreenGoldenTests {
   let app = App(picker: picker)
 
   /// Ten days: meat on the first and the fifth, nothing known on the third, plant days between.
+  /// 24 Nov (a Tuesday) to 3 Dec 2026.
+  static let dates: [(String, String)] = [("2026-11-24", "Tue 24 Nov"), ("2026-11-25", "Wed 25 Nov"), ("2026-11-26", "Thu 26 Nov"), ("2026-11-27", "Fri 27 Nov"), ("2026-11-28", "Sat 28 Nov"), ("2026-11-29", "Sun 29 Nov"), ("2026-11-30", "Mon 30 Nov"), ("2026-12-01", "Tue 1 Dec"), ("2026-12-02", "Wed 2 Dec"), ("2026-12-03", "Thu 3 Dec")]
+
   static let days: [HistoryDay] = (0..<10).map { index in
     let meat: Bool? = index == 2 ? nil : index == 0 || index == 4
-    return HistoryDay(date: "2026-11-\(String(format: "%02d", 24 + index))", label: "Day \(index + 1)", weekday: (index + 1) % 7,
+    return HistoryDay(date: dates[index].0, label: dates[index].1, weekday: (index + 1) % 7,
       ateMeat: meat, kgCO2e: meat == true ? 29.8 : meat == false ? 0.6 : 0, kcal: 1800, proteinGrams: 60, mealCount: meat == nil ? 0 : 2)
   }
 
@@ -492,7 +495,7 @@ struct AppScreenGoldenTests {
 
   @Test func history80x24() {
     expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[0].actions)), """
-     History since Day 1
+     History since Tue 24 Nov
      ──────────────────────────────────────────────────────────────────────────────
           ● meat  ○ no meat  · not known
      Mon    ○
@@ -503,17 +506,17 @@ struct AppScreenGoldenTests {
      Sat  ●
      Sun  ○
 
-     Day 2      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Day 3      · -                                                          0.0 kg
-     Day 4      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Day 5      ● YES ████████████████████████████████████████████████████  29.8 kg
-     Day 6      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Day 7      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Day 8      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Day 9      ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Day 10     ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Wed 25 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Thu 26 Nov · -                                                          0.0 kg
+     Fri 27 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Sat 28 Nov ● YES ████████████████████████████████████████████████████  29.8 kg
+     Sun 29 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Mon 30 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Tue 1 Dec  ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Wed 2 Dec  ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Thu 3 Dec  ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
      This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
-     This month: 63.8 kg CO2e · 18000 kcal · 600 g protein · 2 with meat
+     This month: 1.8 kg CO2e · 5400 kcal · 180 g protein · 0 with meat
      Meat-free days in a row: 5
      ↑↓ scroll · pgup/pgdn page · home/end ends · esc close
     """)
@@ -521,7 +524,7 @@ struct AppScreenGoldenTests {
 
   @Test func history160x50() {
     expectFrame(unicode.render(appState(TerminalSize(columns: 160, rows: 50), Self.screens[0].actions)), """
-     History since Day 1
+     History since Tue 24 Nov
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
           ● meat  ○ no meat  · not known
      Mon    ○
@@ -532,16 +535,16 @@ struct AppScreenGoldenTests {
      Sat  ●
      Sun  ○
 
-     Day 1      ● YES ████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████  29.8 kg
-     Day 2      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Day 3      · -                                                                                                                                          0.0 kg
-     Day 4      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Day 5      ● YES ████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████  29.8 kg
-     Day 6      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Day 7      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Day 8      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Day 9      ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Day 10     ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Tue 24 Nov ● YES ████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████  29.8 kg
+     Wed 25 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Thu 26 Nov · -                                                                                                                                          0.0 kg
+     Fri 27 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Sat 28 Nov ● YES ████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████  29.8 kg
+     Sun 29 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Mon 30 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Tue 1 Dec  ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Wed 2 Dec  ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Thu 3 Dec  ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
 
 
 
@@ -568,7 +571,7 @@ struct AppScreenGoldenTests {
 
 
      This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
-     This month: 63.8 kg CO2e · 18000 kcal · 600 g protein · 2 with meat
+     This month: 1.8 kg CO2e · 5400 kcal · 180 g protein · 0 with meat
      Meat-free days in a row: 5
      ↑↓ scroll · pgup/pgdn page · home/end ends · esc close
     """)
@@ -576,16 +579,16 @@ struct AppScreenGoldenTests {
 
   @Test func history40x12() {
     expectFrame(ascii.render(appState(TerminalSize(columns: 40, rows: 12), Self.screens[0].actions)), """
-     History since Day 1
+     History since Tue 24 Nov
      --------------------------------------
-     Day 5      * YES ############  29.8 kg
-     Day 6      o NO  =              0.6 kg
-     Day 7      o NO  =              0.6 kg
-     Day 8      o NO  =              0.6 kg
-     Day 9      o NO  =              0.6 kg
-     Day 10     o NO  =              0.6 kg
+     Sat 28 Nov * YES ############  29.8 kg
+     Sun 29 Nov o NO  =              0.6 kg
+     Mon 30 Nov o NO  =              0.6 kg
+     Tue 1 Dec  o NO  =              0.6 kg
+     Wed 2 Dec  o NO  =              0.6 kg
+     Thu 3 Dec  o NO  =              0.6 kg
      This week: 2.4 kg CO2e - 7200 kcal - ~
-     This month: 63.8 kg CO2e - 18000 kcal~
+     This month: 1.8 kg CO2e - 5400 kcal -~
      Meat-free days in a row: 5
      up/down scroll - pgup/pgdn page
     """)
