@@ -230,8 +230,9 @@ struct AppEndToEndTests {
     try tmux.send("h")
     let first = String(today.adding(days: -29).longName.dropLast(5))
     let last = String(today.longName.dropLast(5))
-    var screen = try tmux.waitFor("History since \(first)")
-    #expect(screen.contains { $0.hasPrefix(" \(last) ") }, "the latest day is in view")
+    // The title can reach tmux before the lines under it: wait for the line read.
+    try tmux.waitFor("History since \(first)")
+    var screen = try tmux.waitFor("the latest day in view") { $0.contains { $0.hasPrefix(" \(last) ") } }
     #expect(!screen.contains { $0.hasPrefix(" \(first) ") }, "30 days do not fit in 24 rows")
     try tmux.send("Home")
     screen = try tmux.waitFor("the first day") { $0.contains { $0.hasPrefix(" \(first) ") } }
