@@ -168,7 +168,9 @@ struct AppEndToEndTests {
     try tmux.send("a")
     try tmux.waitFor("Added Some Shrimp")
     try tmux.send("f")
-    let screen = try tmux.waitFor("the Recent section") { $0.joined().contains("RECENT") }
+    let screen = try tmux.waitFor("the Recent section and its foods") { screen in
+      screen.firstIndex { $0.contains("RECENT") }.map { $0 + 1 < screen.count && screen[$0 + 1].contains("│ ") } ?? false
+    }
     let header = try #require(screen.firstIndex { $0.contains("RECENT") })
     #expect(screen[header + 1].contains("🦐 Shrimp"), "the food just logged comes first")
     #expect(screen.joined().contains("Recent · 1 of 16 sections"))
@@ -204,11 +206,11 @@ struct AppEndToEndTests {
   @Test func aClickOpensTheSheetAndPicksAFood() throws {
     let (tmux, _) = try startApp()
     // An SGR mouse report (mode 1006), as a terminal sends it: 1-based column and row.
-    let row = try tmux.waitFor("No meals logged today").firstIndex { $0.contains("Add a meal:") } ?? 21
+    let row = try tmux.waitFor("the meal row") { $0.joined().contains("[ 🥛 Milk ▾ ]") }.firstIndex { $0.contains("Add a meal:") } ?? 21
     let foodButton = try #require(try tmux.screen()[row].range(of: "[ 🥛")).lowerBound
     let column = try tmux.screen()[row].distance(from: tmux.screen()[row].startIndex, to: foodButton) + 3
     try tmux.type("\u{1B}[<0;\(column);\(row + 1)M\u{1B}[<0;\(column);\(row + 1)m")
-    let screen = try tmux.waitFor("DAIRY")
+    let screen = try tmux.waitFor("the sheet's grid") { $0.joined().contains("🧀 Cheese") }
     // The third cell of Dairy's first row (3 cells of 25 columns from column 2 at 80): Cheese.
     let gridRow = try #require(screen.firstIndex { $0.contains("DAIRY") }) + 1
     try tmux.type("\u{1B}[<0;56;\(gridRow + 1)M")

@@ -40,7 +40,7 @@ struct PickEndToEndTests {
     let db = folder.appendingPathComponent("log.sqlite3").path
     for food in ["beef", "tofu", "beef"] { _ = try Binary.run(["add", food, "--db", db]) }
     let tmux = try startPick("--db '\(db)'")
-    let screen = try tmux.waitFor("RECENT")
+    let screen = try tmux.waitFor("the Recent section and its foods") { $0.joined().contains("🫘 Tofu") }
     let header = try #require(screen.firstIndex { $0.contains("RECENT") })
     #expect(screen[header + 1].contains("🥩 Beef") && screen[header + 1].contains("🫘 Tofu"), "latest first, no repeats")
     try tmux.send("Enter")
