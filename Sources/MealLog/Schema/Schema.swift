@@ -1,3 +1,4 @@
+import CSQLite
 /// The meal log's schema: how our file is recognised, and the ordered steps that bring an
 /// older file up to date. To change the schema, append one step to `migrations`; the file's
 /// `user_version` is the number of steps it has had.
@@ -75,6 +76,22 @@ enum Schema {
   }
 
   static func recognise(_ database: SQLite) throws(SQLiteError) -> Recognition {
+    // The three reads must see one snapshot: another process creating the file at this moment
+    // could otherwise show its tables after we read its application_id as 0, and a file of
+    // our own would look like another program's.
+    guard sqlite3_get_autocommit(database.handle) != 0 else { return try recogniseInSnapshot(database) }
+    try database.execute("BEGIN")
+    do {
+      let recognition = try recogniseInSnapshot(database)
+      try database.execute("COMMIT")
+      return recognition
+    } catch {
+      try? database.execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  private static func recogniseInSnapshot(_ database: SQLite) throws(SQLiteError) -> Recognition {
     let application = try database.integer("PRAGMA application_id")
     let version = try database.integer("PRAGMA user_version")
     if application == applicationID { return .ours(version: version, marked: true) }
