@@ -38,7 +38,7 @@ public final class MealLog {
     let found = try FileIdentity.of(path)
     if found == nil {
       if access == .readOnly { return (try emptyLog(path), nil) }
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = Self.folder(of: path)
       if !folder.isEmpty {
         do {
           try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -54,7 +54,9 @@ public final class MealLog {
       try database.busyTimeout(milliseconds: busyTimeout)
       switch access {
       case .readOnly:
-        if try checkOurs(database, path: path) == .empty { return (try emptyLog(path), found) }
+        let recognition = try checkOurs(database, path: path)
+        if recognition == .empty { return (try emptyLog(path), found) }
+        try checkRows(database, path: path, recognition: recognition)
         return (database, found)
       case .readWrite:
         try setUp(database, path: path, exists: found != nil)
@@ -75,7 +77,7 @@ public final class MealLog {
     case .readOnly:
       // Without a -wal file nobody is writing; a file or folder we may not write is read as it
       // is, so that nothing (no -shm, no -wal) is created beside it.
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = folder(of: path)
       let noWAL = !FileManager.default.fileExists(atPath: path + "-wal")
       let folderWritable = Glibc.access(folder.isEmpty ? "." : folder, W_OK) == 0 && !isReadOnlyMount(path)
       return .readOnly(immutable: noWAL && (isReadOnly(path) || !folderWritable))
@@ -105,6 +107,7 @@ public final class MealLog {
     if exists && recognition != .empty {
       // A damaged file is refused before anything is written to it.
       let check = try database.prepare("PRAGMA quick_check(1)")
+      try checkRows(database, path: path, recognition: recognition)
       if try check.step(), check.text(0) != "ok" { throw MealLogError.corrupt(path) }
     }
     if recognition != .ours(version: Schema.currentVersion, marked: true) {
@@ -114,6 +117,12 @@ public final class MealLog {
     }
     if try database.text("PRAGMA journal_mode") != "wal" { try database.execute("PRAGMA journal_mode=WAL") }
     try database.execute("PRAGMA synchronous=FULL")
+  }
+
+  /// Throws `.badRow` for the first row that breaks the rules this program writes by.
+  private static func checkRows(_ database: SQLite, path: String, recognition: Schema.Recognition) throws {
+    guard case .ours(let version, _) = recognition else { return }
+    if let row = try RowCheck.firstBadRow(in: database, version: version) { throw MealLogError.badRow(path, row) }
   }
 
   /// Runs the steps from the file's version to the current one and marks the file as ours.
@@ -140,6 +149,14 @@ public final class MealLog {
     } catch {
       throw .failed(path, SQLiteError(code: -1, message: "\(error)"))
     }
+  }
+
+  /// The folder part of a path ("" for a bare file name). Foundation's
+  /// `deletingLastPathComponent` traps on a one-character name such as `--db x`.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    let folder = path[..<slash]
+    return folder.isEmpty ? "/" : String(folder)
   }
 
   /// The file's permission bits allow no writing: refused even for root, whom the system would
