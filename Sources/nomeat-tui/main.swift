@@ -12,6 +12,6 @@ do {
   try StandardStreams.finishOutput()
   exit(code.rawValue)
 } catch {
-  FileHandle.standardError.write(Data("nomeat-tui: \(error.description)\n".utf8))
+  StandardStreams.error(error.description)
   exit(ExitCode.badInput.rawValue)
 }

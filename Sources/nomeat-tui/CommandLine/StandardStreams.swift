@@ -45,6 +45,21 @@ enum StandardStreams {
     pending.removeAll(keepingCapacity: true)
   }
 
+  /// One line on stderr, "nomeat-tui: " first. Failures are ignored: there is nowhere left to
+  /// say them, and FileHandle's `write` traps (exit 132) on a closed or broken stderr.
+  static func error(_ text: String) {
+    let bytes = Array("nomeat-tui: \(text)\n".utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+      if written > 0 {
+        offset += written
+      } else if written == 0 || errno != EINTR {
+        return
+      }
+    }
+  }
+
   /// Flushes stdout and throws if any write to it failed.
   static func finishOutput() throws(UsageError) {
     flush()

@@ -41,7 +41,7 @@ enum AddCommand {
     for usage in try LimitCommand.usages(log: log, catalog: catalog, on: date)
     where usage.isOver && usage.limit.target.counts(logged, countsAsMeat: { meat.contains($0.sectionID) }) {
       let name = LimitParsing.describe(usage.limit.target, catalog: catalog)
-      FileHandle.standardError.write(Data("nomeat-tui: over your limit: \(name) \(usage.text(today: .today)) (limit \(usage.limit.rate))\n".utf8))
+      StandardStreams.error("over your limit: \(name) \(usage.text(today: .today)) (limit \(usage.limit.rate))")
     }
     return .done
   }
