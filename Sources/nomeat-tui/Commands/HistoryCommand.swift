@@ -27,20 +27,22 @@ enum HistoryCommand {
         try log.summaries(from: last.adding(days: -(count - 1)), through: last, defaultMeatSections: catalog.defaultMeatSections)
       })
     let targets = try logged { () throws(MealLogError) in try log.targets() }
+    let r = TodayCommand.rounded
+    let object: [String: Any] = [
+      "days": history.days.map { day in
+        ["date": day.day.description, "ateMeat": day.ateMeat.map { $0 as Any } ?? NSNull(), "meals": day.meals.count,
+         "kgCO2e": r(day.kgCO2e), "kcal": r(day.kcal), "proteinGrams": r(day.proteinGrams), "fibreGrams": r(day.fibreGrams)] as [String: Any]
+      },
+      "meatFreeRun": history.meatFreeRun,
+      "week": [
+        "kgCO2e": r(history.weekKgCO2e), "meatDays": history.weekMeatDays, "meatFreeDays": history.weekMeatFreeDays,
+        "kgCO2eGoal": targets[.co2eWeek].map { $0 as Any } ?? NSNull(),
+      ] as [String: Any],
+      "targets": TargetCommand.json(targets),
+    ]
+    // The chart shows the same figures: none may print as inf or nan, nor draw a bar of them.
+    try FiniteFigures.check(object, at: "")
     if arguments.flags.contains("json") {
-      let r = TodayCommand.rounded
-      let object: [String: Any] = [
-        "days": history.days.map { day in
-          ["date": day.day.description, "ateMeat": day.ateMeat.map { $0 as Any } ?? NSNull(), "meals": day.meals.count,
-           "kgCO2e": r(day.kgCO2e), "kcal": r(day.kcal), "proteinGrams": r(day.proteinGrams), "fibreGrams": r(day.fibreGrams)] as [String: Any]
-        },
-        "meatFreeRun": history.meatFreeRun,
-        "week": [
-          "kgCO2e": r(history.weekKgCO2e), "meatDays": history.weekMeatDays, "meatFreeDays": history.weekMeatFreeDays,
-          "kgCO2eGoal": targets[.co2eWeek].map { $0 as Any } ?? NSNull(),
-        ] as [String: Any],
-        "targets": TargetCommand.json(targets),
-      ]
       print(try JSONText.encode(object))
       return .done
     }
@@ -64,12 +66,19 @@ enum HistoryChart {
     var lines = ["\(marks.joined())  (\(unicode ? "● meat  ○ no meat" : "Y meat  n no meat"))"]
     for day in history.days {
       let mark = day.ateMeat.map { $0 ? "YES" : "NO " } ?? " - "
-      let length = Int((day.kgCO2e / most * Double(barWidth)).rounded())
+      let length = barCells(day.kgCO2e / most, width: barWidth)
       let bar = String(repeating: unicode ? "█" : "#", count: length)
       lines.append("\(day.day) \(day.day.weekdayName)  \(mark)  \(bar.padding(toLength: barWidth, withPad: " ", startingAt: 0)) \(String(format: "%5.1f", day.kgCO2e)) kg CO2e")
     }
     lines.append("Meat-free days in a row: \(history.meatFreeRun)")
     lines.append(String(format: "Last 7 days: %.1f kg CO2e, %d with meat, %d without", history.weekKgCO2e, history.weekMeatDays, history.weekMeatFreeDays))
     return lines
+  }
+
+  /// Cells of a bar for a fraction of the widest: 0 to `width`, whatever the figure (negative,
+  /// infinite or NaN from a log row written by hand), since the app's history screen draws it too.
+  static func barCells(_ fraction: Double, width: Int) -> Int {
+    guard fraction.isFinite, fraction > 0 else { return 0 }
+    return Int((min(fraction, 1) * Double(width)).rounded())
   }
 }

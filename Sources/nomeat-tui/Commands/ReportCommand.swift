@@ -30,8 +30,11 @@ enum ReportCommand {
     let catalog = try loadCatalog(arguments)
     let log = try openLog(arguments, access: .readOnly)
     let report = try build(period: period, date: date, log: log, catalog: catalog)
+    let object = json(report)
+    // The text shows the same figures: none may print as inf or nan, nor draw a bar of them.
+    try FiniteFigures.check(object, at: "")
     if arguments.flags.contains("json") {
-      print(try JSONText.encode(json(report)))
+      print(try JSONText.encode(object))
     } else {
       for line in ReportText.lines(report, unicode: ReportText.localeIsUTF8) { print(line) }
     }
@@ -118,10 +121,10 @@ enum ReportText {
     let protein = report.targets[.protein]
     let kcal = report.targets[.kcal]
     for day in report.days {
-      let cells = day.kgCO2e > 0 ? max(1, Int((day.kgCO2e / most * Double(barWidth)).rounded())) : 0
+      let cells = day.kgCO2e > 0 ? max(1, HistoryChart.barCells(day.kgCO2e / most, width: barWidth)) : 0
       var bar = Array(repeating: unicode ? "█" : "#", count: cells) + Array(repeating: " ", count: barWidth - cells)
       if let dayGoal {
-        let mark = min(barWidth - 1, Int((dayGoal / most * Double(barWidth)).rounded()))
+        let mark = min(barWidth - 1, HistoryChart.barCells(dayGoal / most, width: barWidth))
         if mark >= cells { bar[mark] = "|" }
       }
       let meat = day.ateMeat.map { $0 ? "meat" : "    " } ?? "  - "

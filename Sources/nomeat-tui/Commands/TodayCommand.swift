@@ -24,10 +24,12 @@ enum TodayCommand {
       try log.summaries(from: date, through: date, defaultMeatSections: catalog.defaultMeatSections)[0]
     }
     let targets = try logged { () throws(MealLogError) in try log.targets() }
+    var object = Self.json(summary)
+    object["fibreGrams"] = rounded(summary.fibreGrams)
+    object["targets"] = TargetCommand.json(targets)
+    // The text shows the same figures: none may print as inf or nan either.
+    try FiniteFigures.check(object, at: "")
     if arguments.flags.contains("json") {
-      var object = Self.json(summary)
-      object["fibreGrams"] = rounded(summary.fibreGrams)
-      object["targets"] = TargetCommand.json(targets)
       print(try JSONText.encode(object))
       return .done
     }
