@@ -10,20 +10,17 @@ func openLog(_ arguments: Arguments, access: MealLog.Access) throws(UsageError) 
     throw UsageError("--db needs the path of a file, not an empty one; leave --db out to use the default log")
   }
   let path = DatabaseLocation.path(option: arguments.values["db"], environment: ProcessInfo.processInfo.environment)
-  do {
-    return try MealLog(path: path, access: access)
-  } catch {
-    throw UsageError(error.description)
-  }
+  return try logged { () throws(MealLogError) in try MealLog(path: path, access: access) }
 }
 
-/// Runs a log operation, turning its error into a usage error.
+/// Runs a log operation, turning its error into a usage error. The one place a log error
+/// becomes a message: its paths and texts quoted, capped and cleaned as `echoed` does.
 @discardableResult
 func logged<T>(_ body: () throws(MealLogError) -> T) throws(UsageError) -> T {
   do {
     return try body()
   } catch {
-    throw UsageError(error.description)
+    throw UsageError(error.description { echoed($0, keepingEnd: true) })
   }
 }
 
