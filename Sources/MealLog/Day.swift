@@ -75,6 +75,17 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 
+  /// The first and last day the log can hold: four-digit years, as the file stores days.
+  public static let first = Day(julianDay: 1_721_426)
+  public static let last = Day(julianDay: 5_373_484)
+
+  /// A range of days as the bounds of a query on the stored text: clamped to the days the file
+  /// can hold, because "10000-01-02" sorts before "9999-12-27" as text (the week of 9999-12-31
+  /// ends in year 10000).
+  static func stored(_ range: ClosedRange<Day>) -> [SQLValue] {
+    [.text(max(range.lowerBound, first).description), .text(min(range.upperBound, last).description)]
+  }
+
   static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28

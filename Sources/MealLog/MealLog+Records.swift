@@ -1,4 +1,5 @@
 import Foundation
+import PickerModel
 
 extension MealLog {
   /// Adds a meal; it is on disk when this returns.
@@ -26,26 +27,7 @@ extension MealLog {
 
   /// Meals from `first` through `last` (inclusive), in time order.
   public func meals(from first: Day, through last: Day) throws(MealLogError) -> [LoggedMeal] {
-    try read { () throws(SQLiteError) in
-      let statement = try database.prepare(
-        """
-        SELECT id, day, time, quantity, grams, food_id, food_name, section_id, section_name,
-          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, \(try hasSchema2() ? "fibre_per_100g" : "NULL")
-        FROM meals WHERE day BETWEEN ?1 AND ?2 ORDER BY day, time, id
-        """
-      ).bind([.text(first.description), .text(last.description)])
-      var meals: [LoggedMeal] = []
-      while try statement.step() {
-        meals.append(
-          LoggedMeal(
-            id: statement.int64(0), day: Day(statement.text(1)) ?? first, time: statement.text(2),
-            quantity: statement.text(3), grams: Int(statement.int64(4)), foodID: statement.text(5),
-            foodName: statement.text(6), sectionID: statement.text(7), sectionName: statement.text(8),
-            kgCO2ePerKg: statement.double(9), kcalPer100g: statement.optionalDouble(10),
-            proteinPer100g: statement.optionalDouble(11), fibrePer100g: statement.optionalDouble(12)))
-      }
-      return meals
-    }
+    try meals(where: "day BETWEEN ?1 AND ?2", Day.stored(first...last))
   }
 
   public func meals(on day: Day) throws(MealLogError) -> [LoggedMeal] {
@@ -54,7 +36,45 @@ extension MealLog {
 
   /// Every meal, for export.
   public func allMeals() throws(MealLogError) -> [LoggedMeal] {
-    try meals(from: Day("0001-01-01") ?? Day.today, through: Day("9999-12-31") ?? Day.today)
+    try meals(where: "1", [])
+  }
+
+  /// The meals of a WHERE clause over ?1, ?2, in time order. A row that is not as this program
+  /// writes it (written since the log was opened, or with characters the open check leaves to
+  /// this one) is refused rather than read as another day or printed raw.
+  private func meals(where condition: String, _ values: [SQLValue]) throws(MealLogError) -> [LoggedMeal] {
+    var badRow: MealLogError.BadRow?
+    let meals = try read { () throws(SQLiteError) in
+      let statement = try database.prepare(
+        """
+        SELECT id, day, time, quantity, grams, food_id, food_name, section_id, section_name,
+          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, \(try hasSchema2() ? "fibre_per_100g" : "NULL")
+        FROM meals WHERE \(condition) ORDER BY day, time, id
+        """
+      ).bind(values)
+      var meals: [LoggedMeal] = []
+      while try statement.step() {
+        guard let day = Day(statement.text(1)) else {
+          badRow = .init(table: "meals", id: statement.int64(0), column: "day", value: statement.text(1), rule: "not a day as YYYY-MM-DD")
+          break
+        }
+        let meal = LoggedMeal(
+          id: statement.int64(0), day: day, time: statement.text(2),
+          quantity: statement.text(3), grams: Int(statement.int64(4)), foodID: statement.text(5),
+          foodName: statement.text(6), sectionID: statement.text(7), sectionName: statement.text(8),
+          kgCO2ePerKg: statement.double(9), kcalPer100g: statement.optionalDouble(10),
+          proteinPer100g: statement.optionalDouble(11), fibrePer100g: statement.optionalDouble(12))
+        if let unsafe = [("time", meal.time), ("food_id", meal.foodID), ("food_name", meal.foodName), ("section_id", meal.sectionID), ("section_name", meal.sectionName)]
+          .first(where: { SafeText.containsUnsafe($0.1) }) {
+          badRow = .init(table: "meals", id: meal.id, column: unsafe.0, value: unsafe.1, rule: "not a text without control characters")
+          break
+        }
+        meals.append(meal)
+      }
+      return meals
+    }
+    if let badRow { throw .badRow(path, badRow) }
+    return meals
   }
 
   /// Records the user's own answer for a day; it wins over the meals.
@@ -70,7 +90,7 @@ extension MealLog {
   public func answers(from first: Day, through last: Day) throws(MealLogError) -> [Day: Bool] {
     try read { () throws(SQLiteError) in
       let statement = try database.prepare("SELECT day, ate_meat FROM answers WHERE day BETWEEN ?1 AND ?2")
-        .bind([.text(first.description), .text(last.description)])
+        .bind(Day.stored(first...last))
       var answers: [Day: Bool] = [:]
       while try statement.step() {
         if let day = Day(statement.text(0)) { answers[day] = statement.int64(1) != 0 }

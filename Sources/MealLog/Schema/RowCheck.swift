@@ -1,0 +1,86 @@
+/// The rules every row of our tables keeps, as this program writes them, checked when the log
+/// opens: a row edited by hand or by another program (text where a number belongs, a day that
+/// is not a date, a negative or infinite figure, control characters) is named and refused
+/// before any command reads it as something it is not (a meal on the wrong day, 0 g, a crash).
+enum RowCheck {
+  struct Rule {
+    var column: String
+    /// SQL that is true when the row breaks the rule.
+    var broken: String
+    /// What the value should be, for the message.
+    var should: String
+    /// The first schema version with this column.
+    var since: Int64 = 1
+  }
+
+  /// Non-empty text without the scalars `SafeText` calls unsafe (C0, DEL, C1, line and
+  /// paragraph separators, bidirectional overrides), which would break a line or drive the
+  /// terminal it is printed on.
+  static func text(_ column: String) -> Rule {
+    Rule(
+      column: column,
+      broken: "typeof(\(column)) != 'text' OR \(column) = '' OR \(column) GLOB \(unsafePattern)",
+      should: "not a text without control characters")
+  }
+
+  /// A GLOB that matches text holding an unsafe scalar; the ranges are `SafeText.isUnsafe`'s.
+  static let unsafePattern =
+    "'*[' || char(1) || '-' || char(31) || char(127) || '-' || char(159) || char(8232) || char(8233)"
+    + " || char(8234) || '-' || char(8238) || char(8294) || '-' || char(8297) || ']*'"
+
+  static func figure(_ column: String, optional: Bool, since: Int64 = 1) -> Rule {
+    let bad = "typeof(\(column)) NOT IN ('integer', 'real') OR \(column) < 0 OR \(column) > 1.7976931348623157e308"
+    return Rule(
+      column: column, broken: optional ? "\(column) IS NOT NULL AND (\(bad))" : bad,
+      should: optional ? "not a finite figure of 0 or more (or NULL)" : "not a finite figure of 0 or more", since: since)
+  }
+
+  static let day = Rule(
+        // date() alone keeps "2026-02-30"; a modifier makes it normalise the day.
+    column: "day", broken: "typeof(day) != 'text' OR day IS NOT date(day, '+0 days') OR day < '0001-01-01'",
+    should: "not a day as YYYY-MM-DD")
+
+  static let tables: [(table: String, since: Int64, rules: [Rule])] = [
+    (
+      "meals", 1,
+      [
+        day,
+        Rule(
+          column: "time", broken: "typeof(time) != 'text' OR length(time) != 5 OR time NOT GLOB '[0-2][0-9]:[0-5][0-9]' OR time > '23:59'",
+          should: "not a time as HH:MM"),
+        Rule(column: "quantity", broken: "quantity IS NULL OR quantity NOT IN ('little', 'some', 'lot', 'grams')", should: "not little, some, lot or grams"),
+        Rule(column: "grams", broken: "typeof(grams) != 'integer' OR grams NOT BETWEEN 1 AND 5000", should: "not a whole number of grams from 1 to 5000"),
+        text("food_id"), text("food_name"), text("section_id"), text("section_name"),
+        figure("kg_co2e_per_kg", optional: false), figure("kcal_per_100g", optional: true),
+        figure("protein_per_100g", optional: true), figure("fibre_per_100g", optional: true, since: 2),
+      ]
+    ),
+    (
+      "answers", 1,
+      [day, Rule(column: "ate_meat", broken: "typeof(ate_meat) != 'integer' OR ate_meat NOT IN (0, 1)", should: "not 1 (yes) or 0 (no)")]
+    ),
+    (
+      "limits", 2,
+      [text("target"), Rule(column: "count", broken: "typeof(count) != 'integer' OR count NOT BETWEEN 0 AND 99", should: "not a whole number from 0 to 99")]
+    ),
+  ]
+
+  /// The first row of a file at `version` that breaks a rule, or nil: one pass over each table.
+  static func firstBadRow(in database: SQLite, version: Int64) throws(SQLiteError) -> MealLogError.BadRow? {
+    for (table, since, allRules) in tables where version >= since {
+      let rules = allRules.filter { version >= $0.since }
+      let cases = rules.enumerated().map { "WHEN \($0.element.broken) THEN \($0.offset)" }.joined(separator: " ")
+      let found = try database.prepare(
+        "SELECT rowid, broken FROM (SELECT rowid, CASE \(cases) END AS broken FROM \(table)) WHERE broken IS NOT NULL ORDER BY rowid LIMIT 1")
+      guard try found.step() else { continue }
+      let id = found.int64(0)
+      let rule = rules[Int(found.int64(1))]
+      let value = try database.prepare(
+        "SELECT CASE WHEN \(rule.column) IS NULL THEN 'NULL' ELSE CAST(\(rule.column) AS TEXT) END FROM \(table) WHERE rowid = ?1"
+      ).bind([.integer(id)])
+      let shown = try value.step() ? value.text(0) : "?"
+      return MealLogError.BadRow(table: table, id: id, column: rule.column, value: shown, rule: rule.should)
+    }
+    return nil
+  }
+}
