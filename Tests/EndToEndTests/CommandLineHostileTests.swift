@@ -1,0 +1,126 @@
+import CSQLite
+import Foundation
+import Testing
+
+/// The second round of outside testing, on the command line and the meal log: hand-edited
+/// rows, streams closed or broken, hostile paths, the last days the log can hold.
+@Suite("Command line, hostile")
+struct CommandLineHostileTests {
+  /// The first round's folder and helpers (run, shell, expectBadInput).
+  let base = CommandLineFaultTests()
+
+  var folder: TemporaryFolder { base.folder }
+  var db: String { base.db }
+
+  func run(_ arguments: [String], database: Bool = true) throws -> Subprocess.Result { try base.run(arguments, database: database) }
+  func shell(_ command: String) throws -> Subprocess.Result { try base.shell(command) }
+
+  /// One line naming the problem, exit 2, and no escape sequence in it.
+  func expectBadInput(_ result: Subprocess.Result, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    base.expectBadInput(result, mentioning: text, sourceLocation: sourceLocation)
+    #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B }, "no escape: \(result.stderr)", sourceLocation: sourceLocation)
+  }
+
+  /// Runs SQL on the log as the sqlite3 shell would, CHECK constraints off (a hand edit).
+  func edit(_ sql: String) {
+    var handle: OpaquePointer?
+    #expect(sqlite3_open(db, &handle) == SQLITE_OK)
+    #expect(sqlite3_exec(handle, "PRAGMA ignore_check_constraints = 1; \(sql)", nil, nil, nil) == SQLITE_OK, "\(sql)")
+    sqlite3_close(handle)
+  }
+
+  func bytes() throws -> Data { try Data(contentsOf: URL(fileURLWithPath: db)) }
+
+  // MARK: the log's rows
+
+  @Test(arguments: [
+    ("UPDATE meals SET grams = -5", "grams '-5'"),
+    ("UPDATE meals SET grams = 'abc'", "grams 'abc'"),
+    ("UPDATE meals SET grams = 1e300", "grams"),
+    ("UPDATE meals SET kg_co2e_per_kg = -3", "kg_co2e_per_kg '-3.0'"),
+    ("UPDATE meals SET kg_co2e_per_kg = 'abc'", "kg_co2e_per_kg 'abc'"),
+    ("UPDATE meals SET kcal_per_100g = 9e999", "kcal_per_100g"),
+    ("UPDATE meals SET day = '2026-02-30'", "day '2026-02-30'"),
+    ("UPDATE meals SET day = 'garbage'", "day 'garbage'"),
+    ("UPDATE meals SET day = 20261203", "day '20261203'"),
+    ("UPDATE meals SET time = char(27) || '[2J'", "time"),
+    ("UPDATE meals SET food_name = 'Be' || char(133) || 'ef'", "food_name"),
+    ("UPDATE meals SET quantity = 'huge'", "quantity 'huge'"),
+    ("UPDATE answers SET ate_meat = 'abc'", "ate_meat 'abc'"),
+  ])
+  func aRowNotWrittenByUsIsNamedAndNothingChanges(sql: String, named: String) throws {
+    #expect(try run(["add", "beef", "--date", "2026-11-02"]).status == 0)
+    #expect(try run(["answer", "yes", "--date", "2026-11-02"]).status == 0)
+    edit(sql)
+    let before = try bytes()
+    for command in [["today", "--date", "2026-11-02"], ["history"], ["report", "--date", "2026-11-02"], ["export"], ["add", "tofu"], ["limit", "list"]] {
+      let result = try run(command)
+      expectBadInput(result, mentioning: "has a row nomeat-tui did not write")
+      #expect(result.stderr.contains(named), "\(command): \(result.stderr)")
+      #expect(result.stderr.contains("DELETE FROM"), "the fix: \(result.stderr)")
+    }
+    #expect(try bytes() == before, "\(sql)")
+  }
+
+  // MARK: figures in text
+
+  @Test func textOutputRefusesFiguresTooLargeToPrint() throws {
+    // Two meals with an absurd footprint: each is finite, their sum is not.
+    for _ in 0..<2 { #expect(try run(["add", "beef", "--quantity", "lot"]).status == 0) }
+    edit("UPDATE meals SET kg_co2e_per_kg = 1e308, kcal_per_100g = 1e308")
+    for command in [["today"], ["history"], ["report"], ["report", "--month"]] {
+      let result = try run(command)
+      expectBadInput(result, mentioning: "too large to be a number")
+      #expect(!result.stdout.contains("inf") && !result.stdout.contains("nan"))
+    }
+  }
+
+  // MARK: the last days the log holds
+
+  @Test func theWeekOfTheLastDayCountsItsMeals() throws {
+    #expect(try run(["limit", "add", "beef", "1/week"]).status == 0)
+    #expect(try run(["add", "beef", "--date", "9999-12-31"]).status == 0)
+    let second = try run(["add", "beef", "--date", "9999-12-31"])
+    #expect(second.status == 0)
+    #expect(second.stderr.contains("over your limit"), "the week 9999-12-27 to 10000-01-02 holds two: \(second.stderr)")
+    let report = try run(["report", "--date", "9999-12-31", "--json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+    #expect(object["meatDays"] as? Int == 1, "\(report.stdout.prefix(300))")
+    #expect(try run(["limit", "list", "--date", "9999-12-31"]).stdout.contains("2 of 1"))
+  }
+
+  // MARK: streams and paths
+
+  @Test func aOneLetterFileNameIsAFile() throws {
+    let result = try shell("'\(Binary.path)' add tofu --db x && '\(Binary.path)' today --db x")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Some Tofu"))
+  }
+
+  @Test(arguments: ["2>&-", "2>/dev/full", "<&- >&- 2>&-"])
+  func aClosedOrFullStderrIsNoCrash(redirection: String) throws {
+    // Bad input still exits 2, and good input 0, with nowhere to say anything.
+    #expect(try shell("'\(Binary.path)' add nosuchfoodatall --db log.sqlite3 \(redirection)").status == 2)
+    #expect(try shell("'\(Binary.path)' limit add tofu 0/day --db log.sqlite3").status == 0)
+    // Over the limit: the line on stderr cannot be written, the meal is still added.
+    #expect(try shell("'\(Binary.path)' add tofu --db log.sqlite3 \(redirection.replacingOccurrences(of: ">&- ", with: ">/dev/null "))").status == 0)
+  }
+
+  @Test func aBrokenStderrWithSIGPIPEIgnoredIsNoCrash() throws {
+    let result = try shell("trap '' PIPE; '\(Binary.path)' history --days 3660 --db log.sqlite3 2>&1 | head -c 1 >/dev/null; echo ${PIPESTATUS[0]}")
+    #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "2", "\(result.stdout) \(result.stderr)")
+  }
+
+  @Test func aHostilePathIsOneShortSafeLine() throws {
+    let long = String(repeating: "z", count: 300)
+    for path in ["/proc/\u{1B}[31m\nb/x.sqlite3", "/proc/\(long)/x.sqlite3", "/proc/\u{1B}]0;title\u{07}/x.sqlite3"] {
+      let result = try run(["add", "tofu", "--db", path], database: false)
+      expectBadInput(result, mentioning: "cannot create the folder")
+      #expect(result.stderr.count < 200, "\(result.stderr)")
+    }
+    let folderResult = try run(["add", "tofu", "--db", folder.path + "/\u{1B}[2J"], database: false)
+    #expect(folderResult.status == 0, "a control character is a legal file name: \(folderResult.stderr)")
+    try FileManager.default.createDirectory(atPath: folder.path + "/d\u{1B}[2J", withIntermediateDirectories: true)
+    expectBadInput(try run(["today", "--db", folder.path + "/d\u{1B}[2J"], database: false), mentioning: "is a folder")
+  }
+}
