@@ -14,7 +14,9 @@ struct Arguments {
     while index < words.count {
       let word = words[index]
       index += 1
-      if onlyPositionals || !word.hasPrefix("-") || word == "-" {
+      // "-1/week", "-5": a negative number is a word (refused by its own check), not an option.
+      let negativeNumber = word.dropFirst().first?.isNumber == true
+      if onlyPositionals || !word.hasPrefix("-") || word == "-" || negativeNumber {
         positionals.append(word)
         continue
       }
@@ -36,14 +38,20 @@ struct Arguments {
         name = String(name[..<equals])
       }
       if valued.contains(name) {
+        let value: String
         if let inlineValue {
-          values[name] = inlineValue
+          value = inlineValue
         } else if index < words.count {
-          values[name] = words[index]
+          value = words[index]
           index += 1
         } else {
           throw UsageError("option --\(name) needs a value; see \(Self.helpCommand(command))")
         }
+        // Two different values: which one was meant is a guess, so neither is taken.
+        if let earlier = values[name], earlier != value {
+          throw UsageError("--\(name) is given twice, \(echoed(earlier)) and \(echoed(value)); give it once")
+        }
+        values[name] = value
       } else if allowedFlags.contains(name), inlineValue == nil {
         flags.insert(name)
       } else {
@@ -55,6 +63,19 @@ struct Arguments {
   /// Where a command's help is: `nomeat-tui --help` for the app, `nomeat-tui add --help` else.
   static func helpCommand(_ command: String) -> String {
     command == "nomeat-tui" ? "nomeat-tui --help" : "nomeat-tui \(command) --help"
+  }
+
+  /// Refuses words for a command that takes none (`today extra`), instead of ignoring them.
+  func expectNoWords(_ command: String) throws(UsageError) {
+    guard let extra = positionals.first else { return }
+    throw UsageError("\(command) takes no words, not \(echoed(extra)); see \(Self.helpCommand(command.components(separatedBy: " ")[0]))")
+  }
+
+  /// Refuses options that the verb does not use (`limit add --json`), instead of ignoring them.
+  func expectOnly(_ allowed: Set<String>, of options: Set<String>, for verb: String) throws(UsageError) {
+    let given = options.subtracting(allowed).filter { flags.contains($0) || values[$0] != nil }.sorted()
+    guard let option = given.first else { return }
+    throw UsageError("\(verb) does not take --\(option); see \(Self.helpCommand(verb.components(separatedBy: " ")[0]))")
   }
 
   /// A positive whole number option, or nil when absent.

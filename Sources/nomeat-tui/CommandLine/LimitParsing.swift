@@ -15,22 +15,39 @@ enum LimitParsing {
       return .section(section.id)
     }
     if text.hasPrefix("section:") {
-      throw UsageError("unknown section '\(bare)'; use one of \(catalog.sections.map(\.id).joined(separator: ", "))")
+      throw UsageError("unknown section \(echoed(bare)); use one of \(catalog.sections.map(\.id).joined(separator: ", "))")
     }
     return .food(try FoodResolver(catalog: catalog).resolve(text).id)
+  }
+
+  /// The words of `limit add`: the TARGET (perhaps several words, "red meat"), then one
+  /// N/PERIOD. Two rates, or the rate first, are said as such rather than read as a food.
+  static func targetAndRate(_ words: [String]) throws(UsageError) -> (String, String) {
+    let example = "for example: nomeat-tui limit add salmon 2/week"
+    let rates = words.filter { $0.contains("/") }
+    if rates.count > 1 {
+      throw UsageError("limit add takes one N/PERIOD, not \(rates.count) (\(rates.prefix(2).map { echoed($0) }.joined(separator: " and "))); \(example)")
+    }
+    guard words.count >= 2, let last = words.last else {
+      throw UsageError("limit add needs a TARGET and N/PERIOD, \(example)")
+    }
+    if rates.count == 1 && !last.contains("/") {
+      throw UsageError("limit add takes the TARGET first, then N/PERIOD; \(example)")
+    }
+    return (words.dropLast().joined(separator: " "), last)
   }
 
   /// "2/week": a whole number 0-99, a slash, and day, week or month.
   static func rate(_ text: String) throws(UsageError) -> (Int, Period) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2 else {
-      throw UsageError("a limit is N/PERIOD such as 2/week, not '\(text)'")
+      throw UsageError("a limit is N/PERIOD such as 2/week, not \(echoed(text))")
     }
     guard let count = Int(parts[0]), Limit.counts.contains(count), parts[0].allSatisfy(\.isNumber) else {
-      throw UsageError("the count of a limit must be a whole number from 0 to 99, not '\(parts[0])'; for example 2/week")
+      throw UsageError("the count of a limit must be a whole number from 0 to 99, not \(echoed(String(parts[0]))); for example 2/week")
     }
     guard let period = Period(word: String(parts[1])) else {
-      throw UsageError("unknown period '\(parts[1])'; use day, week or month, for example \(count)/week")
+      throw UsageError("unknown period \(echoed(String(parts[1]))); use day, week or month, for example \(count)/week")
     }
     return (count, period)
   }

@@ -17,6 +17,7 @@ enum ExportCommand {
       print(help)
       return .done
     }
+    try arguments.expectNoWords("export")
     let format = arguments.values["format"] ?? "csv"
     guard format == "csv" || format == "json" else { throw UsageError("--format must be csv or json, not \(echoed(format))") }
     let log = try openLog(arguments, access: .readOnly)

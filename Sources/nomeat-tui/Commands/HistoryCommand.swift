@@ -17,6 +17,7 @@ enum HistoryCommand {
       print(help)
       return .done
     }
+    try arguments.expectNoWords("history")
     let count = try arguments.positiveInt("days", command: "history") ?? 30
     guard count <= 3_660 else { throw UsageError("--days can be at most 3660 (ten years), not \(count)") }
     let catalog = try loadCatalog(arguments)

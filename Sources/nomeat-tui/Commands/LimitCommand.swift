@@ -29,20 +29,21 @@ enum LimitCommand {
     }
     let rest = Array(arguments.positionals.dropFirst())
     let catalog = try loadCatalog(arguments)
+    // An unknown verb is refused below, by name, whatever its options.
+    let own: [String: Set<String>] = ["add": ["replace"], "list": ["json", "date"], "remove": []]
+    try arguments.expectOnly(own[verb] ?? ["replace", "json", "date"], of: ["replace", "json", "date"], for: "limit \(verb)")
     switch verb {
     case "add":
-      guard rest.count >= 2, let rateText = rest.last else {
-        throw UsageError("limit add needs a TARGET and N/PERIOD, for example: nomeat-tui limit add salmon 2/week")
-      }
+      let (targetText, rateText) = try LimitParsing.targetAndRate(rest)
       let (count, period) = try LimitParsing.rate(rateText)
-      let target = try LimitParsing.target(rest.dropLast().joined(separator: " "), catalog: catalog)
+      let target = try LimitParsing.target(targetText, catalog: catalog)
       let log = try openLog(arguments, access: .readWrite)
       let limit = Limit(target: target, count: count, period: period)
       try logged { () throws(MealLogError) in try log.addLimit(limit, replacing: arguments.flags.contains("replace")) }
       print("Limit: \(LimitParsing.describe(target, catalog: catalog)) at most \(count) a \(period.rawValue)")
       return .done
     case "list":
-      guard rest.isEmpty else { throw UsageError("limit list takes no words, not '\(rest[0])'; see nomeat-tui limit --help") }
+      guard rest.isEmpty else { throw UsageError("limit list takes no words, not \(echoed(rest[0])); see nomeat-tui limit --help") }
       let log = try openLog(arguments, access: .readOnly)
       let today = try day(arguments, command: "limit")
       let usages = try LimitCommand.usages(log: log, catalog: catalog, on: today)
@@ -75,7 +76,7 @@ enum LimitCommand {
       print("Removed the limit on \(LimitParsing.describe(target, catalog: catalog))")
       return .done
     default:
-      throw UsageError("unknown limit command '\(verb)'; use add, list or remove")
+      throw UsageError("unknown limit command \(echoed(verb)); use add, list or remove")
     }
   }
 

@@ -15,6 +15,7 @@ enum MeatCommand {
       print(help)
       return .done
     }
+    try arguments.expectNoWords("meat")
     let catalog = try loadCatalog(arguments)
     let log = try openLog(arguments, access: arguments.values["set"] == nil ? .readOnly : .readWrite)
     if let list = arguments.values["set"] {

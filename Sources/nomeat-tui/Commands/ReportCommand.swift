@@ -22,9 +22,7 @@ enum ReportCommand {
     if arguments.flags.contains("week") && arguments.flags.contains("month") {
       throw UsageError("give --week or --month, not both")
     }
-    if let extra = arguments.positionals.first {
-      throw UsageError("report takes no words, not '\(extra.prefix(40))'; see nomeat-tui report --help")
-    }
+    try arguments.expectNoWords("report")
     let period: Period = arguments.flags.contains("month") ? .month : .week
     let date = try day(arguments, command: "report")
     let catalog = try loadCatalog(arguments)

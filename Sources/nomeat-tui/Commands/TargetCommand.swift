@@ -28,14 +28,20 @@ enum TargetCommand {
     guard let verb = positionals.first else {
       throw UsageError("target needs set, clear or list; see nomeat-tui target --help")
     }
+    // An unknown verb is refused below, by name, whatever its options.
+    let own: [String: Set<String>] = ["set": [], "clear": [], "list": ["json"]]
+    try arguments.expectOnly(own[verb] ?? ["json"], of: ["json"], for: "target \(verb)")
     switch verb {
     case "set":
       guard positionals.count == 3 else {
         throw UsageError("target set needs a kind and a number, for example: nomeat-tui target set protein 60")
       }
       let kind = try kind(positionals[1])
-      guard let value = Double(positionals[2]), value.isFinite, kind.range.contains(value) else {
-        throw UsageError("a \(kind.rawValue) target must be a number from \(format(kind.range.lowerBound)) to \(format(kind.range.upperBound)) \(kind.unit), not '\(positionals[2].prefix(40))'")
+      // Plain decimals only: Double() also reads "0x10", "1e2" and "inf".
+      let text = positionals[2]
+      let decimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && text.filter { $0 == "." }.count <= 1
+      guard decimal, let value = Double(text), value.isFinite, kind.range.contains(value) else {
+        throw UsageError("a \(kind.rawValue) target must be a number from \(format(kind.range.lowerBound)) to \(format(kind.range.upperBound)) \(kind.unit), not \(echoed(text))")
       }
       let log = try openLog(arguments, access: .readWrite)
       try logged { () throws(MealLogError) in try log.setTarget(kind, to: value) }
@@ -49,6 +55,9 @@ enum TargetCommand {
       print("Cleared the \(kind.rawValue) target")
       return .done
     case "list":
+      guard positionals.count == 1 else {
+        throw UsageError("target list takes no words, not \(echoed(positionals[1])); see nomeat-tui target --help")
+      }
       let log = try openLog(arguments, access: .readOnly)
       let targets = try logged { () throws(MealLogError) in try log.targets() }
       if arguments.flags.contains("json") {
@@ -60,13 +69,13 @@ enum TargetCommand {
       }
       return .done
     default:
-      throw UsageError("unknown target command '\(verb.prefix(40))'; use set, clear or list")
+      throw UsageError("unknown target command \(echoed(verb)); use set, clear or list")
     }
   }
 
   static func kind(_ word: String) throws(UsageError) -> TargetKind {
     guard let kind = TargetKind(word: word) else {
-      throw UsageError("unknown target '\(word.prefix(40))'; use protein, kcal, fibre or co2e-week")
+      throw UsageError("unknown target \(echoed(word)); use protein, kcal, fibre or co2e-week")
     }
     return kind
   }

@@ -17,6 +17,7 @@ enum TodayCommand {
       print(help)
       return .done
     }
+    try arguments.expectNoWords("today")
     let date = try day(arguments, command: "today")
     let catalog = try loadCatalog(arguments)
     let log = try openLog(arguments, access: .readOnly)
