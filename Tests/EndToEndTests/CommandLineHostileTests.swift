@@ -123,4 +123,50 @@ struct CommandLineHostileTests {
     try FileManager.default.createDirectory(atPath: folder.path + "/d\u{1B}[2J", withIntermediateDirectories: true)
     expectBadInput(try run(["today", "--db", folder.path + "/d\u{1B}[2J"], database: false), mentioning: "is a folder")
   }
+
+  // MARK: words and options
+
+  @Test func badWordsAreOneSafeLineAndChangeNothing() throws {
+    #expect(try run(["add", "beef", "--date", "2026-11-02"]).status == 0)
+    #expect(try run(["limit", "add", "tofu", "2/week"]).status == 0)
+    let before = try bytes()
+    let cases: [([String], String)] = [
+      (["limit", "add", "beef", "2\u{1B}[31m/week"], "count of a limit"),
+      (["limit", "add", "beef", "2/we\nek"], "unknown period"),
+      (["limit", "add", "section:\u{1B}]0;x\u{07}", "2/week"], "unknown section"),
+      (["limit", "list", "\u{1B}[2J"], "takes no words"),
+      (["limit", "\u{1B}[2J"], "unknown limit command"),
+      (["target", "set", "protein", "\u{1B}[2J"], "protein target must be a number"),
+      (["target", "\u{1B}[2J", "--json"], "unknown target command"),
+      (["target", "set", "\u{1B}[2J", "5"], "unknown target"),
+      (["report", "\u{1B}[2J"], "takes no words"),
+      (["today", "extra"], "today takes no words"),
+      (["history", "extra"], "history takes no words"),
+      (["export", "extra"], "export takes no words"),
+      (["meat", "--set", "red-meat", "poultry"], "meat takes no words"),
+      (["target", "list", "extra"], "target list takes no words"),
+      (["add", "beef", "--quantity", "some", "--quantity", "lot"], "--quantity is given twice"),
+      (["answer", "no", "--date", "2026-11-02", "--date=2026-11-03"], "--date is given twice"),
+      (["limit", "add", "2/week", "beef"], "TARGET first"),
+      (["limit", "add", "beef", "2/week", "3/week"], "takes one N/PERIOD"),
+      (["limit", "add", "beef", "-1/week"], "from 0 to 99, not '-1'"),
+      (["target", "set", "protein", "-5"], "not '-5'"),
+      (["target", "set", "protein", "0x10"], "not '0x10'"),
+      (["limit", "add", "beef", "2/week", "--json"], "limit add does not take --json"),
+      (["limit", "remove", "tofu", "--date", "2026-11-02"], "limit remove does not take --date"),
+      (["target", "set", "protein", "60", "--json"], "target set does not take --json"),
+    ]
+    for (arguments, message) in cases {
+      expectBadInput(try run(arguments), mentioning: message)
+    }
+    #expect(try bytes() == before)
+    #expect(try run(["add", "beef", "--quantity", "lot", "--quantity=lot"]).status == 0, "the same value twice is one value")
+  }
+
+  @Test func aRelativeXDGDataHomeIsIgnored() throws {
+    let result = try shell("env -u NOMEAT_DB XDG_DATA_HOME=relative HOME='\(folder.path)' '\(Binary.path)' add tofu")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/.local/share/nomeat/nomeat.sqlite3"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/relative"))
+  }
 }
