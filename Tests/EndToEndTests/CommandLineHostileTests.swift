@@ -62,6 +62,17 @@ struct CommandLineHostileTests {
     #expect(try bytes() == before, "\(sql)")
   }
 
+  @Test(arguments: ["-5", "abc", "1e999", "0x10"])
+  func aStoredTargetOutOfItsRangeIsNamed(value: String) throws {
+    #expect(try run(["target", "set", "protein", "60"]).status == 0)
+    edit("UPDATE settings SET value = '\(value)' WHERE key = 'target.protein'")
+    let before = try bytes()
+    for command in [["today"], ["history"], ["report"], ["target", "list"]] {
+      expectBadInput(try run(command), mentioning: "settings row")
+    }
+    #expect(try bytes() == before)
+  }
+
   // MARK: figures in text
 
   @Test func textOutputRefusesFiguresTooLargeToPrint() throws {

@@ -48,19 +48,26 @@ extension MealLog {
     }
   }
 
-  /// The targets the person has set.
+  /// The targets the person has set. A target this build knows whose value is not a number
+  /// in its range (an edit by hand) is refused by name, not read as no target or a negative one.
   public func targets() throws(MealLogError) -> Targets {
-    try read { () throws(SQLiteError) in
-      let statement = try database.prepare("SELECT key, value FROM settings WHERE key LIKE 'target.%'")
+    var badRow: MealLogError.BadRow?
+    let targets = try read { () throws(SQLiteError) in
+      let statement = try database.prepare("SELECT rowid, key, value FROM settings WHERE key LIKE 'target.%'")
       var targets = Targets()
       while try statement.step() {
-        let name = String(statement.text(0).dropFirst("target.".count))
-        if let kind = TargetKind(rawValue: name), let value = Double(statement.text(1)), value.isFinite {
-          targets[kind] = value
+        guard let kind = TargetKind(rawValue: String(statement.text(1).dropFirst("target.".count))) else { continue }
+        guard let value = kind.value(parsing: statement.text(2)) else {
+          let range = [kind.range.lowerBound, kind.range.upperBound].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: "-")
+          badRow = .init(table: "settings", id: statement.int64(0), column: "value", value: statement.text(2), rule: "not a \(kind.rawValue) target of \(range)")
+          break
         }
+        targets[kind] = value
       }
       return targets
     }
+    if let badRow { throw .badRow(path, badRow) }
+    return targets
   }
 
   /// Sets a target, or clears it with nil.

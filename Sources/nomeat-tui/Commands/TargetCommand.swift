@@ -37,10 +37,8 @@ enum TargetCommand {
         throw UsageError("target set needs a kind and a number, for example: nomeat-tui target set protein 60")
       }
       let kind = try kind(positionals[1])
-      // Plain decimals only: Double() also reads "0x10", "1e2" and "inf".
       let text = positionals[2]
-      let decimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && text.filter { $0 == "." }.count <= 1
-      guard decimal, let value = Double(text), value.isFinite, kind.range.contains(value) else {
+      guard let value = kind.value(parsing: text) else {
         throw UsageError("a \(kind.rawValue) target must be a number from \(format(kind.range.lowerBound)) to \(format(kind.range.upperBound)) \(kind.unit), not \(echoed(text))")
       }
       let log = try openLog(arguments, access: .readWrite)
