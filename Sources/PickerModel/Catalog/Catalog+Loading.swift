@@ -6,13 +6,17 @@ extension Catalog {
   /// Every fault becomes one `CatalogError` naming the file, the food and the field, so that the
   /// command line can print it as one line: a missing file, text that is not JSON, a field of the
   /// wrong type, an unknown section, a duplicate id, an empty name, a negative or missing footprint.
-  public static func load(from url: URL) throws(CatalogError) -> Catalog {
+  public static func load(from url: URL, progress: CatalogProgress? = nil) throws(CatalogError) -> Catalog {
     let name = url.path
     // Read as a stream, not by the size the file claims: a pipe (`--catalog <(cat file)`) or a
     // FIFO has none. The open's own error says why it failed.
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: name, isDirectory: &isFolder), isFolder.boolValue {
       throw CatalogError(file: name, problem: "is a folder; give the path of a catalog JSON file")
+    }
+    // A regular file is mapped and read in one pass; pipes and the like are read whole first.
+    if let mapped = MappedFile(path: name) {
+      return try read(mapped.bytes, file: name, progress: progress) { mapped.release(below: $0) }
     }
     let descriptor = open(name, O_RDONLY)
     guard descriptor >= 0 else {
@@ -35,6 +39,14 @@ extension Catalog {
 
   /// Decodes and checks catalog JSON; `file` names it in errors.
   public static func decode(_ data: Data, file: String) throws(CatalogError) -> Catalog {
+    let result = data.withUnsafeBytes { bytes in Result { () throws(CatalogError) in try read(bytes, file: file) } }
+    return try result.get()
+  }
+
+  /// The Foundation decoder: the reference the byte reader is tested against, and the source of
+  /// the messages for small faulty files.
+  @discardableResult
+  static func decodeWithFoundation(_ data: Data, file: String) throws(CatalogError) -> Catalog {
     let raw: Any
     do {
       raw = try JSONSerialization.jsonObject(with: data)
@@ -44,7 +56,7 @@ extension Catalog {
     let catalog: Catalog
     do {
       let file = try JSONDecoder().decode(CatalogFile.self, from: data)
-      catalog = Catalog(sources: file.sources ?? [], sections: file.sections, foods: file.foods)
+      catalog = Catalog(sources: file.sources ?? [], sections: file.sections, foods: FoodList(file.foods))
     } catch let error as DecodingError {
       // Foundation says only "not valid JSON" for 1.5 where a whole number belongs: find it.
       if let fraction = fractionalWholeNumber(in: raw, file: file) { throw fraction }
@@ -85,7 +97,7 @@ extension Catalog {
     }
     for section in sections {
       guard let generic = section.generic else { continue }
-      if !foods.contains(where: { $0.id == generic && $0.section == section.id }) {
+      if foods.position(ofID: generic).map({ foods.sectionID(at: $0) }) != section.id {
         throw CatalogError(
           file: file, place: "section '\(section.id)'", field: "generic",
           problem: "no food '\(generic)' in this section; name one of its foods or leave the field out")

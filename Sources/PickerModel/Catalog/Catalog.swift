@@ -8,12 +8,22 @@ import Foundation
 public struct Catalog: Equatable, Sendable {
   public var sources: [Source]
   public var sections: [Section]
-  public var foods: [Food]
+  public var foods: FoodList
+  /// Foods from this position on, and sections from `importedSectionStart` on, come from the
+  /// user's imports (`nomeat-tui import`): they are searched below the curated foods.
+  public var importedFoodStart: Int
+  public var importedSectionStart: Int
 
-  public init(sources: [Source] = [], sections: [Section], foods: [Food]) {
+  public init(sources: [Source] = [], sections: [Section], foods: FoodList) {
     self.sources = sources
     self.sections = sections
     self.foods = foods
+    self.importedFoodStart = foods.count
+    self.importedSectionStart = sections.count
+  }
+
+  public init(sources: [Source] = [], sections: [Section], foods: [Food]) {
+    self.init(sources: sources, sections: sections, foods: FoodList(foods))
   }
 
   /// The section of a food, by the food's `section` id (always present in a checked catalog).
@@ -23,7 +33,7 @@ public struct Catalog: Equatable, Sendable {
 
   /// The index of the food with this id, if any.
   public func foodIndex(id: String) -> Int? {
-    foods.firstIndex { $0.id == id }
+    foods.position(ofID: id)
   }
 }
 

@@ -21,8 +21,12 @@ public final class FoodSearch: @unchecked Sendable {
     var results: SearchResults
   }
 
-  public init(index: SearchIndex) {
+  /// Items from this one on are imported foods: they rank below every curated food.
+  public let importedFrom: Int
+
+  public init(index: SearchIndex, importedFrom: Int? = nil) {
     self.index = index
+    self.importedFrom = importedFrom ?? index.itemCount
   }
 
   /// The ranked matches for the text; empty for a query with no words.
@@ -54,6 +58,7 @@ public final class FoodSearch: @unchecked Sendable {
       inItemOrder = index.hits(for: query, among: nil, allowTypos: true)
       usedTypos = true
     }
+    if importedFrom < index.itemCount { SearchResults.rankImportedBelow(&inItemOrder, from: importedFrom) }
     let results = SearchResults(query: query, inItemOrder: inItemOrder, usedTypos: usedTypos)
     // Keep the trail within limits: a million-hit step is 8 MB, and the oldest go first.
     while trail.count >= Self.trailLimit || (trail.count > 1 && trail.reduce(0, { $0 + $1.inItemOrder.count }) > Self.trailHitLimit) {

@@ -8,27 +8,27 @@ import Dispatch
 /// - Complexity: building is O(total text); memory is about twice the UTF-8 size of the text
 ///   plus 20 bytes a key.
 public struct SearchIndex: Sendable {
-  public private(set) var itemCount = 0
-  private var folded: [UInt8] = []
-  private var foldedStart: [Int32] = [0]
-  private var original: [UInt8] = []
-  private var originalStart: [Int32] = [0]
+  public internal(set) var itemCount = 0
+  var folded = Column<UInt8>()
+  var foldedStart = Column<Int32>([0])
+  var original = Column<UInt8>()
+  var originalStart = Column<Int32>([0])
   /// Keys of item i are itemFirstKey[i] ..< itemFirstKey[i + 1]; the first is the name.
-  private var itemFirstKey: [Int32] = [0]
+  var itemFirstKey = Column<Int32>([0])
   /// Which letters each key holds: a word with a letter the key lacks cannot match it.
-  private var masks: [UInt64] = []
+  var masks = Column<UInt64>()
   /// Per key: which letters start a word (low 38 bits, as in `masks`), and which letters a-z
   /// make a whole word alone (high 26 bits). A one-letter query needs nothing else.
-  private var wordMasks: [UInt64] = []
+  var wordMasks = Column<UInt64>()
   /// Per key, two 64-bit Bloom filters: of the byte pairs that stand side by side (a word of
   /// two letters or more can only be a substring if all its pairs are there), and of the pairs
   /// (first letter of a word, a later letter of it) that fuzzy matching needs. Most keys are
   /// then turned away without reading their text.
-  private var pairBlooms: [PairBloom] = []
+  var pairBlooms = Column<PairBloom>()
   /// Item name lengths in characters, capped at 255, for "shorter names first".
-  private var nameLengths: [UInt8] = []
+  var nameLengths = Column<UInt8>()
   /// For keys that are not plain ASCII: the character offset of each folded byte.
-  private var characterOffsets: [Int32: [Int32]] = [:]
+  var characterOffsets: [Int32: [Int32]] = [:]
 
   public init() {}
 

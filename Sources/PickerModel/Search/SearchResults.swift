@@ -11,15 +11,26 @@ public struct SearchResults: Equatable, Sendable {
   /// True when nothing matched exactly and these are the one-typo matches.
   public let usedTypos: Bool
   public let count: Int
+  /// The position of the first imported food: curated foods come first, imported ones from
+  /// here on (`count` when there are none), with a divider between in the filtered grid.
+  public let importedStart: Int
   private let best: [SearchHit]
   private let rest: LazyRanking
 
   static let eagerCount = 2_048
+  /// The rank bit of imported foods: above every curated rank (tiers and length use 14 bits).
+  static let importedRank: UInt16 = 0x8000
+
+  /// Marks hits of imported items (`from` on) so that they rank after every curated one.
+  static func rankImportedBelow(_ hits: inout [SearchHit], from first: Int) {
+    for i in hits.indices where Int(hits[i].item) >= first { hits[i].rank |= importedRank }
+  }
 
   public init(query: SearchQuery, inItemOrder hits: [SearchHit], usedTypos: Bool) {
     self.query = query
     self.usedTypos = usedTypos
     self.count = hits.count
+    self.importedStart = hits.reduce(0) { $0 + ($1.rank & Self.importedRank == 0 ? 1 : 0) }
     self.best = Ranking.best(Self.eagerCount, of: hits)
     self.rest = LazyRanking(hits, complete: best.count == hits.count ? best : nil)
   }

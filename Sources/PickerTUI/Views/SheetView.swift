@@ -98,6 +98,7 @@ struct SheetView {
     switch section {
     case Picker.recentSection: "Recent"
     case Picker.looserMatchesDivider: "Close spellings and looser matches"
+    case Picker.importedDivider: "Imported foods"
     default: picker.catalog.sections.indices.contains(section) ? picker.catalog.sections[section].name : ""
     }
   }
@@ -116,7 +117,7 @@ struct SheetView {
         // A page never ends on a header with nothing under it.
         guard offset < rows - 1 else { break }
         let icon = picker.catalog.sections.indices.contains(section) ? glyphs.icon(picker.catalog.sections[section].icon) : ""
-        let isDivider = section == Picker.looserMatchesDivider
+        let isDivider = section == Picker.looserMatchesDivider || section == Picker.importedDivider
         let name = isDivider ? sectionName(section) : glyphs.text(sectionName(section)).uppercased()
         let label = " \(icon.isEmpty ? "" : icon + " ")\(name) "
         let style = isDivider ? CellStyle(color: .muted) : CellStyle(bold: true, color: .accent)

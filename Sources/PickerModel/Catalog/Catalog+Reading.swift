@@ -1,0 +1,106 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension Catalog {
+  /// The largest catalog file: text offsets are 32-bit, and no food list comes near it.
+  static let maximumFileBytes = 2_000_000_000
+  /// Below this size a faulty file is decoded again by Foundation, whose messages name the
+  /// place precisely; above it the byte reader's own message is given (a second pass over a
+  /// big file would cost seconds and gigabytes).
+  static let foundationMessageBytes = 8 << 20
+
+  /// Reads and checks catalog bytes with the one-pass reader; `file` names them in errors.
+  ///
+  /// - Parameters:
+  ///   - progress: told every 16,384 foods how far reading has got.
+  ///   - release: told of byte offsets below which the bytes are done with.
+  static func read(
+    _ bytes: UnsafeRawBufferPointer, file: String, progress: CatalogReader.Progress? = nil,
+    release: ((Int) -> Void)? = nil
+  ) throws(CatalogError) -> Catalog {
+    if bytes.count > maximumFileBytes {
+      throw CatalogError(
+        file: file, problem: "too large for a catalog (\(bytes.count >> 20) MB, at most \(maximumFileBytes >> 20) MB); split it")
+    }
+    if let problem = CatalogShape.problem(bytes, release: release) {
+      if bytes.count <= foundationMessageBytes { try decodeWithFoundation(Data(bytes), file: file) }
+      throw CatalogError(file: file, problem: problem)
+    }
+    let parts: (sources: [Source], sections: [Section], foods: FoodColumns)
+    do {
+      parts = try CatalogReader.read(bytes, progress: progress, release: release)
+    } catch {
+      // The Foundation decoder is the reference for what a small file's message says.
+      if bytes.count <= foundationMessageBytes { try decodeWithFoundation(Data(bytes), file: file) }
+      throw describe(error, file: file)
+    }
+    let catalog = Catalog(sources: parts.sources, sections: parts.sections, foods: FoodList(columns: parts.foods))
+    try catalog.check(file: file)
+    return catalog
+  }
+
+  private static func describe(_ fault: CatalogReader.Fault, file: String) -> CatalogError {
+    var place: String?
+    if let list = fault.list, let entry = fault.entry {
+      let noun = list == "foods" ? "food" : "section"
+      place = fault.id.map { $0.isEmpty ? "\(list)[\(entry)]" : "\(noun) '\($0)'" } ?? "\(list)[\(entry)]"
+    }
+    let problem = fault.problem.hasPrefix("not valid JSON") ? "\(fault.problem) (at byte \(fault.offset))" : fault.problem
+    return CatalogError(file: file, place: place, field: fault.field, problem: problem)
+  }
+}
+
+/// A cheap look at a file's shape before it is read: a catalog is one JSON object, so a file
+/// that does not start with '{', or whose brackets do not balance (a file cut short, or
+/// garbage), is refused after one fast pass, before any food is made.
+enum CatalogShape {
+  /// Why the bytes cannot be a catalog, or nil when they might be one.
+  static func problem(_ buffer: UnsafeRawBufferPointer, release: ((Int) -> Void)? = nil) -> String? {
+    let bytes = buffer.bindMemory(to: UInt8.self)
+    var start = 0
+    while start < bytes.count, isSpace(bytes[start]) { start += 1 }
+    if start == bytes.count { return "empty; a catalog is a JSON object with sections and foods" }
+    if bytes[start] != UInt8(ascii: "{") {
+      return "not a catalog: it does not start with '{' (a catalog is one JSON object); give a catalog JSON file"
+    }
+    var depth = 0
+    var inString = false
+    var index = start
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if inString {
+        if byte == UInt8(ascii: "\\") {
+          index += 1
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else {
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          depth -= 1
+          if depth == 0 {
+            var rest = index + 1
+            while rest < count, isSpace(bytes[rest]) { rest += 1 }
+            return rest == count ? nil : "not a catalog: text follows the catalog's closing brace at byte \(index); remove it"
+          }
+        case 0..<0x09, 0x0E..<0x20:
+          return "not a catalog: binary data at byte \(index); give a catalog JSON file"
+        default: break
+        }
+      }
+      index += 1
+      if index & 0xFF_FFFF == 0 { release?(index) }
+    }
+    return "not a catalog: the file ends before the catalog does (cut short?); make the file again"
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+}

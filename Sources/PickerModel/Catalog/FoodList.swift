@@ -1,0 +1,39 @@
+/// The foods of a catalog, in file order: a collection of `Food` made on demand from columns
+/// (`FoodColumns`), so that `catalog.foods[i]` and `catalog.foods.count` read the same for 259
+/// foods decoded from JSON and for a million mapped from a compiled catalog.
+///
+/// - Complexity: `foods[i]` makes one `Food` (a few strings); use `sectionID(at:)` and
+///   `position(ofID:)` to walk many foods without making them.
+public struct FoodList: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
+  public internal(set) var columns: FoodColumns
+
+  public init(_ foods: some Sequence<Food>) { columns = FoodColumns(foods) }
+
+  public init(arrayLiteral foods: Food...) { self.init(foods) }
+
+  public init(columns: FoodColumns) { self.columns = columns }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { columns.count }
+
+  public subscript(position: Int) -> Food {
+    get {
+      precondition(position >= 0 && position < columns.count, "food index out of range")
+      return columns.food(at: position)
+    }
+    set { columns.replace(at: position, with: newValue) }
+  }
+
+  /// The section id of a food, without making the food.
+  public func sectionID(at position: Int) -> String { columns.sectionID(at: position) }
+
+  /// The position of the food with this id.
+  public func position(ofID id: String) -> Int? { columns.position(ofID: id) }
+
+  /// The search index of the foods' names and aliases (built with them, or mapped).
+  public var searchIndex: SearchIndex { columns.index }
+
+  public static func == (lhs: FoodList, rhs: FoodList) -> Bool {
+    lhs.count == rhs.count && lhs.indices.allSatisfy { lhs[$0] == rhs[$0] }
+  }
+}

@@ -1,0 +1,150 @@
+/// The foods of a catalog stored by field, one column each: texts in arenas, figures in arrays
+/// of numbers, repeated strings (icons, sections, products) once. Names and aliases are the
+/// search index's own text, so they are stored once for both.
+///
+/// A `Food` is made on demand for the few foods on screen: a million foods never exist as a
+/// million structs. The same columns are what the compiled form maps from disk.
+public struct FoodColumns: Sendable {
+  /// Names and aliases: item i of the index is food i.
+  public internal(set) var index = SearchIndex()
+  var ids = TextColumn()
+  var sectionIDs = InternTable()
+  var sectionOf = Column<UInt32>()
+  var icons = InternTable()
+  var iconOf = Column<UInt32>()
+  var kgCO2ePerKg = Column<Double>()
+  var products = InternTable()
+  var productOf = Column<UInt32>()
+  var flags = Column<UInt8>()
+  var kcal = Column<Double>()
+  var protein = Column<Double>()
+  var fibre = Column<Double>()
+  var usdaNdb = TextColumn()
+  var usdaDescription = TextColumn()
+  /// Little, some and lot grams for each food (zeros where the food has no portions).
+  var portions = Column<Int32>()
+  /// The few composed foods, by food index.
+  var recipes: [Int32: Recipe] = [:]
+
+  enum Flag {
+    static let proxy: UInt8 = 1
+    static let nutrition: UInt8 = 2
+    static let fibre: UInt8 = 4
+    static let portions: UInt8 = 8
+  }
+
+  public init() {}
+
+  public init(_ foods: some Sequence<Food>) {
+    for food in foods { append(food) }
+  }
+
+  public var count: Int { ids.count }
+
+  /// The food at `position`, made from the columns.
+  public func food(at position: Int) -> Food {
+    let flag = flags[position]
+    let keyCount = index.keyCount(item: position)
+    var food = Food(
+      id: ids[position], name: index.text(item: position, key: 0),
+      section: sectionIDs.strings[Int(sectionOf[position])], icon: icons.strings[Int(iconOf[position])],
+      aliases: (1..<max(1, keyCount)).map { index.text(item: position, key: $0) },
+      footprint: Footprint(
+        kgCO2ePerKg: kgCO2ePerKg[position], product: products.strings[Int(productOf[position])],
+        proxy: flag & Flag.proxy != 0))
+    if flag & Flag.portions != 0 {
+      food.portions = Portions(
+        little: Int(portions[3 * position]), some: Int(portions[3 * position + 1]), lot: Int(portions[3 * position + 2]))
+    }
+    if flag & Flag.nutrition != 0 {
+      food.nutrition = Nutrition(
+        kcalPer100g: kcal[position], proteinPer100g: protein[position],
+        fibrePer100g: flag & Flag.fibre != 0 ? fibre[position] : nil,
+        usdaNdb: usdaNdb[position], usdaDescription: usdaDescription[position])
+    }
+    food.recipe = recipes[Int32(position)]
+    return food
+  }
+
+  /// The section id of the food at `position`, without making the food.
+  public func sectionID(at position: Int) -> String { sectionIDs.strings[Int(sectionOf[position])] }
+
+  /// The position of the food with this id, without making any food.
+  public func position(ofID id: String) -> Int? {
+    (0..<count).first { ids.equals($0, id) }
+  }
+
+  public mutating func append(_ food: Food) {
+    index.append([food.name] + food.aliases)
+    ids.append(food.id)
+    sectionOf.append(sectionIDs.number(of: food.section))
+    iconOf.append(icons.number(of: food.icon))
+    appendFigures(food)
+  }
+
+  private mutating func appendFigures(_ food: Food) {
+    kgCO2ePerKg.append(food.footprint.kgCO2ePerKg)
+    productOf.append(products.number(of: food.footprint.product))
+    flags.append(Self.flags(of: food))
+    kcal.append(food.nutrition?.kcalPer100g ?? 0)
+    protein.append(food.nutrition?.proteinPer100g ?? 0)
+    fibre.append(food.nutrition?.fibrePer100g ?? 0)
+    usdaNdb.append(food.nutrition?.usdaNdb ?? "")
+    usdaDescription.append(food.nutrition?.usdaDescription ?? "")
+    let grams = food.portions.map { [$0.little, $0.some, $0.lot] } ?? [0, 0, 0]
+    portions.append(contentsOf: grams.map { Int32(clamping: $0) })
+    if let recipe = food.recipe { recipes[Int32(count - 1)] = recipe }
+  }
+
+  private static func flags(of food: Food) -> UInt8 {
+    var flag: UInt8 = food.footprint.proxy ? Flag.proxy : 0
+    if food.nutrition != nil { flag |= Flag.nutrition }
+    if food.nutrition?.fibrePer100g != nil { flag |= Flag.fibre }
+    if food.portions != nil { flag |= Flag.portions }
+    return flag
+  }
+
+  /// Replaces the food at `position`. Changing only figures (footprint, nutrition, portions,
+  /// recipe) is done in place; changing a text the index holds rebuilds the columns.
+  mutating func replace(at position: Int, with food: Food) {
+    let old = self.food(at: position)
+    guard old.id == food.id, old.name == food.name, old.aliases == food.aliases, old.section == food.section,
+      old.icon == food.icon, old.nutrition?.usdaNdb == food.nutrition?.usdaNdb,
+      old.nutrition?.usdaDescription == food.nutrition?.usdaDescription
+    else {
+      var foods = (0..<count).map(self.food(at:))
+      foods[position] = food
+      self = FoodColumns(foods)
+      return
+    }
+    kgCO2ePerKg[position] = food.footprint.kgCO2ePerKg
+    productOf[position] = products.number(of: food.footprint.product)
+    flags[position] = Self.flags(of: food)
+    kcal[position] = food.nutrition?.kcalPer100g ?? 0
+    protein[position] = food.nutrition?.proteinPer100g ?? 0
+    fibre[position] = food.nutrition?.fibrePer100g ?? 0
+    let grams = food.portions.map { [$0.little, $0.some, $0.lot] } ?? [0, 0, 0]
+    for (offset, value) in grams.enumerated() { portions[3 * position + offset] = Int32(clamping: value) }
+    recipes[Int32(position)] = food.recipe
+  }
+
+  /// These foods followed by `other`'s.
+  func appending(_ other: FoodColumns) -> FoodColumns {
+    var joined = self
+    joined.index.append(contentsOf: other.index)
+    joined.ids.append(contentsOf: other.ids)
+    joined.sectionOf.append(contentsOf: other.sectionOf.elements.map { joined.sectionIDs.number(of: other.sectionIDs.strings[Int($0)]) })
+    joined.iconOf.append(contentsOf: other.iconOf.elements.map { joined.icons.number(of: other.icons.strings[Int($0)]) })
+    joined.kgCO2ePerKg.append(contentsOf: other.kgCO2ePerKg.elements)
+    joined.productOf.append(contentsOf: other.productOf.elements.map { joined.products.number(of: other.products.strings[Int($0)]) })
+    joined.flags.append(contentsOf: other.flags.elements)
+    joined.kcal.append(contentsOf: other.kcal.elements)
+    joined.protein.append(contentsOf: other.protein.elements)
+    joined.fibre.append(contentsOf: other.fibre.elements)
+    joined.usdaNdb.append(contentsOf: other.usdaNdb)
+    joined.usdaDescription.append(contentsOf: other.usdaDescription)
+    joined.portions.append(contentsOf: other.portions.elements)
+    for (position, recipe) in other.recipes { joined.recipes[position + Int32(count)] = recipe }
+    return joined
+  }
+}
