@@ -26,7 +26,7 @@ enum BenchCatalogs {
 
   /// 1,000,000 names: each SR28 name, then again with a qualifier people write ("organic",
   /// "homemade", ...), until there are a million.
-  static func millionNames(from base: [String]) -> [String] {
+  static func millionNames(from base: [String], count: Int = 1_000_000) -> [String] {
     let qualifiers = [
       "organic", "frozen", "homemade", "store brand", "low sodium", "family size", "value pack", "fresh",
       "canned", "imported", "local", "seasonal", "reduced fat", "extra large", "snack size", "deli",
@@ -43,10 +43,10 @@ enum BenchCatalogs {
       "caramel", "berry", "apple", "cherry", "peach", "mango", "pineapple", "tomato", "onion", "cheese",
     ]
     var names: [String] = []
-    names.reserveCapacity(1_000_000)
+    names.reserveCapacity(count)
     var round = 0
-    while names.count < 1_000_000 {
-      for name in base where names.count < 1_000_000 {
+    while names.count < count {
+      for name in base where names.count < count {
         if round == 0 {
           names.append(name)
         } else {

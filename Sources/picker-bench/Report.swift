@@ -4,8 +4,9 @@ import Foundation
 enum Report {
   static func table(_ catalogs: [[String: Any]]) -> String {
     var lines = [
-      "catalog         items     load ms  key p50 ms  key p99 ms  peak MB   fzf p50 ms  fzf/ours  fzf MB",
-      String(repeating: "-", count: 96),
+      "search --catalog FILE salmon, whole process; fzf --filter salmon on the same names",
+      "catalog            foods   cold ms  cold MB   warm ms  warm MB    fzf ms   fzf MB  key p50 ms  key p99 ms",
+      String(repeating: "-", count: 106),
     ]
     for figures in catalogs {
       func number(_ key: String, _ digits: Int) -> String {
@@ -14,13 +15,13 @@ enum Report {
         }
         return String(format: "%.\(digits)f", value)
       }
-      let name = (figures["name"] as? String ?? "?").padding(toLength: 14, withPad: " ", startingAt: 0)
+      let name = (figures["name"] as? String ?? "?").padding(toLength: 16, withPad: " ", startingAt: 0)
       lines.append(
-        "\(name) \(pad(number("items", 0), 7)) \(pad(number("load_ms", 1), 11)) \(pad(number("keystroke_p50_ms", 3), 11)) "
-          + "\(pad(number("keystroke_p99_ms", 3), 11)) \(pad(number("peak_rss_mb", 1), 8)) \(pad(number("fzf_p50_ms", 1), 12)) "
-          + "\(pad(number("fzf_ratio", 1), 9)) \(pad(number("fzf_peak_rss_mb", 1), 7))")
+        "\(name) \(pad(number("items", 0), 8)) \(pad(number("cold_ms", 0), 9)) \(pad(number("cold_peak_mb", 0), 8)) "
+          + "\(pad(number("warm_ms", 0), 9)) \(pad(number("warm_peak_mb", 0), 8)) \(pad(number("fzf_ms", 0), 9)) "
+          + "\(pad(number("fzf_peak_mb", 0), 8)) \(pad(number("keystroke_p50_ms", 2), 11)) \(pad(number("keystroke_p99_ms", 2), 11))")
     }
-    if catalogs.contains(where: { $0["fzf_ratio"] is NSNull }) {
+    if catalogs.contains(where: { $0["fzf_ms"] is NSNull }) {
       lines.append("(fzf not found: install Debian's fzf for the comparison)")
     }
     return lines.joined(separator: "\n")

@@ -1,55 +1,90 @@
 import Foundation
 import PickerModel
 
-/// `swift run -c release picker-bench [--json]`: types realistic queries letter by letter into
-/// three catalogs and times each keystroke; compares with `fzf --filter` where fzf is installed.
-/// Each catalog is measured in a child process of its own, so that peak memory is its own.
+/// `swift run -c release picker-bench [--json] [--quick] [--sizes 259,8789,100000,1000000]`:
+/// measures the path people run. For each catalog: `nomeat-tui search --catalog FILE salmon`
+/// as a whole process, from spawn to exit, cold (no compiled file) and warm, time and peak
+/// memory, beside `fzf --filter salmon` on the same names, also whole process; then, in a
+/// child process that loads the catalog the same way, each keystroke of realistic queries.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let queries = [
   "salmon", "chicken breast", "beef ground", "cheddar cheese", "greek yogurt", "apple", "brown rice",
   "egg", "tofu", "sweet potato", "milk", "bread whole wheat", "chkn", "tomatoes",
 ]
-/// fzf runs as a whole process per prefix: fewer prefixes keep the million-name run short.
-let fzfQueries = ["salmon", "chicken breast", "beef ground"]
 
-if let only = arguments.firstIndex(of: "--only").map({ arguments[$0 + 1] }) {
-  let namesFile = arguments.firstIndex(of: "--names").map { arguments[$0 + 1] }
-  let figures = try measure(only, namesFile: namesFile)
+func value(_ option: String) -> String? {
+  arguments.firstIndex(of: option).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+
+if let only = value("--only") {
+  let figures = try Keystrokes.measure(name: only, catalog: value("--catalog"), cache: value("--cache"), queries: queries)
   let data = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
   print(String(decoding: data, as: UTF8.self))
   exit(0)
 }
 
-// The names are made here, in the parent, and handed over as files: a child's peak memory is
-// then its own index and search, not the making of a million strings.
+let sizes: [Int] =
+  value("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } }
+  ?? (arguments.contains("--quick") ? [259, 8_789, 100_000] : [259, 8_789, 100_000, 1_000_000])
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("nomeat-tui").path
+guard FileManager.default.isExecutableFile(atPath: binary) else {
+  FileHandle.standardError.write(Data("picker-bench: no \(binary); build it first: swift build -c release\n".utf8))
+  exit(2)
+}
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("picker-bench-\(getpid())")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
-let usda = try BenchCatalogs.usdaNames()
-var namesFiles: [String: URL] = [:]
-for (name, list) in [("usda-sr28", usda), ("million", BenchCatalogs.millionNames(from: usda))] {
-  let url = folder.appendingPathComponent("\(name).txt")
-  try Data(list.joined(separator: "\n").utf8).write(to: url)
-  namesFiles[name] = url
-}
+let cacheFolder = folder.appendingPathComponent("cache")
+var environment = ProcessInfo.processInfo.environment
+environment["XDG_CACHE_HOME"] = cacheFolder.path
+environment["XDG_DATA_HOME"] = folder.appendingPathComponent("data").path
+let fzf = FzfYardstick.find()
 
+let usda = try CatalogFiles.usdaCatalog()
+let builtIn = try Catalog.builtIn()
 var catalogs: [[String: Any]] = []
-for name in BenchCatalogs.names {
+for size in sizes {
+  let name = size == builtIn.foods.count ? "built-in" : size == usda.foods.count ? "usda-sr28" : "generated-\(size)"
+  var catalogArguments: [String] = []
+  let namesFile = folder.appendingPathComponent("\(size).txt")
+  if name == "built-in" {
+    try CatalogFiles.writeNames(of: builtIn, count: size, to: namesFile)
+  } else {
+    let file = folder.appendingPathComponent("\(size).json")
+    try CatalogFiles.write(count: size, base: usda, to: file)
+    try CatalogFiles.writeNames(of: usda, count: size, to: namesFile)
+    catalogArguments = ["--catalog", file.path]
+  }
+  let search = ["search"] + catalogArguments + ["salmon"]
+  try? FileManager.default.removeItem(at: cacheFolder)
+  let cold = ProcessRun.run(binary, search, environment: environment)
+  let warm = ProcessRun.median(of: 5) { ProcessRun.run(binary, search, environment: environment) }
+  var figures: [String: Any] = [
+    "name": name, "items": size, "cold_ms": cold.milliseconds, "cold_peak_mb": cold.peakMegabytes,
+    "warm_ms": warm.milliseconds, "warm_peak_mb": warm.peakMegabytes, "exit_status": warm.status,
+    "fzf_ms": NSNull(), "fzf_peak_mb": NSNull(),
+  ]
+  if let fzf {
+    let theirs = ProcessRun.median(of: 5) {
+      ProcessRun.run(fzf.executable.path, ["--filter", "salmon"], input: namesFile.path, environment: environment)
+    }
+    figures["fzf_ms"] = theirs.milliseconds
+    figures["fzf_peak_mb"] = theirs.peakMegabytes
+  }
+  // Keystrokes in a child of its own, loading the catalog as the program does (warm).
   let child = Process()
   child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  child.arguments = ["--only", name] + (namesFiles[name].map { ["--names", $0.path] } ?? [])
+  child.arguments = ["--only", name, "--cache", cacheFolder.path] + (catalogArguments.isEmpty ? [] : ["--catalog", catalogArguments[1]])
   let pipe = Pipe()
   child.standardOutput = pipe
   try child.run()
   let output = pipe.fileHandleForReading.readDataToEndOfFile()
   child.waitUntilExit()
-  guard child.terminationStatus == 0,
-    let figures = try JSONSerialization.jsonObject(with: output) as? [String: Any]
-  else {
-    FileHandle.standardError.write(Data("picker-bench: measuring \(name) failed\n".utf8))
-    exit(1)
+  if let keys = try? JSONSerialization.jsonObject(with: output) as? [String: Any] {
+    figures.merge(keys) { old, _ in old }
   }
   catalogs.append(figures)
+  FileHandle.standardError.write(Data("picker-bench: \(name) done\n".utf8))
 }
 
 if arguments.contains("--json") {
@@ -57,60 +92,4 @@ if arguments.contains("--json") {
   print(String(decoding: data, as: UTF8.self))
 } else {
   print(Report.table(catalogs))
-}
-
-/// Measures one catalog: load, keystrokes, memory, and fzf on the same names.
-func measure(_ name: String, namesFile: String?) throws -> [String: Any] {
-  var index = SearchIndex()
-  var fzfInput: URL?
-  let load: Double
-  if let namesFile {
-    let url = URL(fileURLWithPath: namesFile)
-    load = try Measurements.milliseconds { index = try NamesFile.index(url) }
-    fzfInput = url
-  } else {
-    var names: [String] = []
-    load = try Measurements.milliseconds {
-      let catalog = try Catalog.builtIn()
-      index = Picker(catalog: catalog).search.index
-      names = catalog.foods.map(\.name)
-    }
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("picker-bench-\(getpid())-\(name).txt")
-    try Data(names.joined(separator: "\n").utf8).write(to: url)
-    fzfInput = url
-  }
-  var timings: [Double] = []
-  var checksum = 0
-  for query in queries {
-    let keystroke = Keystroke(search: FoodSearch(index: index))
-    for length in 1...query.count {
-      let text = String(query.prefix(length))
-      let time = Measurements.milliseconds { checksum &+= keystroke.type(text) }
-      // PICKER_BENCH_VERBOSE=1 prints every keystroke's time on stderr.
-      if ProcessInfo.processInfo.environment["PICKER_BENCH_VERBOSE"] != nil {
-        FileHandle.standardError.write(Data(String(format: "%-16@ %8.3f ms\n", text as NSString, time).utf8))
-      }
-      timings.append(time)
-    }
-  }
-  timings.sort()
-  let peak = Measurements.peakRSSMegabytes()
-  var figures: [String: Any] = [
-    "name": name, "items": index.itemCount, "load_ms": load,
-    "keystroke_p50_ms": Measurements.percentile(timings, 50),
-    "keystroke_p99_ms": Measurements.percentile(timings, 99),
-    "keystroke_max_ms": timings.last ?? 0,
-    "keystrokes": timings.count, "peak_rss_mb": peak, "checksum": checksum,
-    "fzf_ratio": NSNull(),
-  ]
-  if let fzf = FzfYardstick.find() {
-    let ours = try FzfYardstick.ourTimings(index: index, queries: fzfQueries)
-    let theirs = try fzf.timings(namesFile: fzfInput ?? URL(fileURLWithPath: "/dev/null"), queries: fzfQueries)
-    let oursP50 = Measurements.percentile(ours.sorted(), 50)
-    let theirsP50 = Measurements.percentile(theirs.sorted(), 50)
-    figures["fzf_p50_ms"] = theirsP50
-    figures["fzf_ratio"] = oursP50 > 0 ? theirsP50 / oursP50 : NSNull()
-    figures["fzf_peak_rss_mb"] = try fzf.peakRSSMegabytes(namesFile: fzfInput ?? URL(fileURLWithPath: "/dev/null"), query: "s") ?? NSNull()
-  }
-  return figures
 }

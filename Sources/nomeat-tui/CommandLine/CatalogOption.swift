@@ -1,15 +1,38 @@
 import Foundation
 import PickerModel
 
-/// Loads `--catalog FILE`, or the built-in catalog; a bad catalog is a usage error naming the
-/// file, the food and the field.
+/// Loads `--catalog FILE`, or the built-in catalog, with the user's imports after it; a bad
+/// catalog is a usage error naming the file, the food and the field.
+///
+/// A big file is read through the compiled cache (`CatalogCache`), with a progress bar on a
+/// terminal when reading takes a while.
 func loadCatalog(_ arguments: Arguments) throws(UsageError) -> Catalog {
+  let environment = ProcessInfo.processInfo.environment
+  let cache = CatalogCache.standard(environment: environment)
+  var catalog: Catalog
   do {
     if let path = arguments.values["catalog"] {
-      return try Catalog.load(from: URL(fileURLWithPath: path))
+      catalog = try loadWithProgress(URL(fileURLWithPath: path), cache: cache, label: "Reading catalog")
+    } else {
+      catalog = try Catalog.builtIn()
     }
-    return try Catalog.builtIn()
   } catch {
     throw UsageError("bad catalog: \(error.description)")
   }
+  let store = ImportStore.standard(environment: environment)
+  for name in store.names() {
+    do {
+      let imported = try loadWithProgress(URL(fileURLWithPath: store.path(of: name)), cache: cache, label: "Reading \(name)")
+      catalog = catalog.appendingImport(imported)
+    } catch {
+      throw UsageError("bad import '\(name)': \(error.description); import it again or run: nomeat-tui import remove \(name)")
+    }
+  }
+  return catalog
+}
+
+private func loadWithProgress(_ url: URL, cache: CatalogCache, label: String) throws(CatalogError) -> Catalog {
+  let bar = ProgressBar(label: label)
+  defer { bar.finish() }
+  return try cache.load(from: url) { done, total, foods in bar.update(done: done, total: total, items: foods) }
 }

@@ -35,7 +35,11 @@ func day(_ arguments: Arguments, command: String) throws(UsageError) -> Day {
 
 extension Catalog {
   /// The sections that count as meat when the user has not said.
-  var defaultMeatSections: Set<String> { Set(sections.filter(\.countsAsMeat).map(\.id)) }
+  /// USDA's meat groups count whether or not they are imported now, so that meals logged from
+  /// them keep their answer after `import remove usda`.
+  var defaultMeatSections: Set<String> {
+    Set(sections.filter(\.countsAsMeat).map(\.id)).union(USDAImport.meatSectionIDs)
+  }
 }
 
 extension LoggedMeal {

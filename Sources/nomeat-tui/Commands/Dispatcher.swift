@@ -19,6 +19,7 @@ enum Dispatcher {
       nomeat-tui limit add TARGET N/PERIOD, limit list [--json], limit remove TARGET
       nomeat-tui target set protein|kcal|fibre|co2e-week N, target clear KIND, target list
       nomeat-tui report [--week|--month] [--date YYYY-MM-DD] [--json]
+      nomeat-tui import usda|csv FILE, import list, import remove NAME   more foods, searched below
 
     common options: --db PATH, --catalog FILE, --help, --version
     exit codes: 0 done, 1 nothing picked or found, 2 bad usage or input (or output that
@@ -47,6 +48,7 @@ enum Dispatcher {
     case "limit": return try LimitCommand.run(rest)
     case "target": return try TargetCommand.run(rest)
     case "report": return try ReportCommand.run(rest)
+    case "import": return try ImportCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try AppCommand.run(words) }
       throw UsageError("unknown command \(echoed(first)); see nomeat-tui --help")

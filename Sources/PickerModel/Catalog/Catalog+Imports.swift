@@ -1,0 +1,30 @@
+import Foundation
+
+extension Catalog {
+  /// This catalog with an imported one after it: its sections after these, its foods after
+  /// these, both marked as imported so that search puts them below the curated foods.
+  public func appendingImport(_ other: Catalog) -> Catalog {
+    var joined = Catalog(
+      sources: sources + other.sources, sections: sections + other.sections,
+      foods: FoodList(columns: foods.columns.appending(other.foods.columns)))
+    joined.importedFoodStart = importedFoodStart
+    joined.importedSectionStart = importedSectionStart
+    return joined
+  }
+
+  /// Whether the section at this index comes from an import.
+  public func isImported(section index: Int) -> Bool { index >= importedSectionStart }
+
+  /// The catalog as catalog JSON, in the format `load(from:)` reads.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(EncodedCatalog(sources: sources, sections: sections, foods: Array(foods)))
+  }
+}
+
+private struct EncodedCatalog: Encodable {
+  var sources: [Source]
+  var sections: [Section]
+  var foods: [Food]
+}

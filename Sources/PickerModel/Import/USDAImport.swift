@@ -1,0 +1,110 @@
+/// USDA SR28 as an extra catalog: every food of the table (`ndb_no`, `food_group`, `long_desc`,
+/// `kcal`, `protein_g`, ... tab-separated, as in Data/usda-sr28-foods.tsv), in a section of its
+/// own food group ("USDA: Beef Products"), with a footprint from the study product that the
+/// group is mapped to below. Every such footprint is a proxy: USDA's foods are not the study's.
+public enum USDAImport {
+  /// The one name of this import: its section ids are fixed, so that "what counts as meat" for
+  /// meals logged from it does not depend on the import being there.
+  public static let name = "usda"
+
+  /// Food group -> (Poore & Nemecek product, its kg CO2e per kg, counts as meat, icon).
+  /// The product is the one most of the group's foods are made of; mixed groups (fast foods,
+  /// meals) take the usual main ingredient. Figures are the study's, as in Data/.
+  static let groups: [String: (product: String, kg: Double, meat: Bool, icon: String)] = [
+    "American Indian/Alaska Native Foods": ("Fish (farmed)", 13.63, true, "🐟"),
+    "Baby Foods": ("Other Vegetables", 0.53, false, "🍼"),
+    "Baked Products": ("Wheat & Rye", 1.57, false, "🥐"),
+    "Beef Products": ("Beef (beef herd)", 99.48, true, "🥩"),
+    "Beverages": ("Other Fruit", 1.05, false, "🥤"),
+    "Breakfast Cereals": ("Wheat & Rye", 1.57, false, "🥣"),
+    "Cereal Grains and Pasta": ("Wheat & Rye", 1.57, false, "🍝"),
+    "Dairy and Egg Products": ("Milk", 3.15, false, "🧀"),
+    "Fast Foods": ("Poultry Meat", 9.87, true, "🍔"),
+    "Fats and Oils": ("Soybean Oil", 6.32, false, "🫒"),
+    "Finfish and Shellfish Products": ("Fish (farmed)", 13.63, true, "🐟"),
+    "Fruits and Fruit Juices": ("Other Fruit", 1.05, false, "🍎"),
+    "Lamb, Veal, and Game Products": ("Lamb & Mutton", 39.72, true, "🍖"),
+    "Legumes and Legume Products": ("Other Pulses", 1.79, false, "🫘"),
+    "Meals, Entrees, and Side Dishes": ("Poultry Meat", 9.87, true, "🍲"),
+    "Nut and Seed Products": ("Nuts", 0.43, false, "🥜"),
+    "Pork Products": ("Pig Meat", 12.31, true, "🥓"),
+    "Poultry Products": ("Poultry Meat", 9.87, true, "🍗"),
+    "Restaurant Foods": ("Poultry Meat", 9.87, true, "🍽"),
+    "Sausages and Luncheon Meats": ("Pig Meat", 12.31, true, "🌭"),
+    "Snacks": ("Maize", 1.70, false, "🍿"),
+    "Soups, Sauces, and Gravies": ("Other Vegetables", 0.53, false, "🥣"),
+    "Spices and Herbs": ("Other Vegetables", 0.53, false, "🌿"),
+    "Sweets": ("Cane Sugar", 3.20, false, "🍬"),
+    "Vegetables and Vegetable Products": ("Other Vegetables", 0.53, false, "🥦"),
+  ]
+
+  /// The section id of a food group.
+  public static func sectionID(group: String) -> String { "\(name)-\(ImportText.slug(group))" }
+
+  /// The sections of this import that count as meat, whether or not it is imported.
+  public static var meatSectionIDs: Set<String> { Set(groups.filter(\.value.meat).keys.map(sectionID(group:))) }
+
+  /// The catalog made from the table's bytes; `file` names it in errors.
+  public static func catalog(_ bytes: [UInt8], file: String) throws(ImportError) -> Catalog {
+    let text = try ImportText.text(bytes, file: file)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    guard let header = lines.first else { throw ImportError(file: file, problem: "empty; give USDA SR28's food table") }
+    let names = header.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    var column: [String: Int] = [:]
+    for (index, name) in names.enumerated() { column[name] = index }
+    let needed = ["ndb_no", "food_group", "long_desc", "kcal", "protein_g"]
+    for name in needed where column[name] == nil {
+      throw ImportError(
+        file: file, line: 1,
+        problem: "no '\(name)' column; a USDA SR28 table has tab-separated columns \(needed.joined(separator: ", ")) (fiber_g optional)")
+    }
+    var sections: [Section] = []
+    var foods: [Food] = []
+    var seen = Set<String>()
+    for (number, line) in lines.enumerated().dropFirst() where !line.isEmpty {
+      let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      func cell(_ name: String) -> String { column[name].flatMap { $0 < cells.count ? cells[$0] : nil } ?? "" }
+      guard cells.count == names.count else {
+        throw ImportError(file: file, line: number + 1, problem: "\(cells.count) columns where the header has \(names.count); fix the line")
+      }
+      func figure(_ name: String) throws(ImportError) -> Double {
+        guard let value = Double(cell(name)), value.isFinite, value >= 0 else {
+          throw ImportError(file: file, line: number + 1, column: name, problem: "'\(cell(name))' is not a number of 0 or more")
+        }
+        return value
+      }
+      let group = cell("food_group")
+      guard let mapping = groups[group] else {
+        throw ImportError(
+          file: file, line: number + 1, column: "food_group",
+          problem: "unknown USDA food group '\(group)'; SR28 has \(groups.count) groups")
+      }
+      let ndb = cell("ndb_no")
+      let description = cell("long_desc")
+      if description.isEmpty { throw ImportError(file: file, line: number + 1, column: "long_desc", problem: "empty; every food needs a name") }
+      guard seen.insert(ndb).inserted, !ndb.isEmpty else {
+        throw ImportError(file: file, line: number + 1, column: "ndb_no", problem: "'\(ndb)' is empty or given twice; NDB numbers are unique")
+      }
+      let section = sectionID(group: group)
+      if !sections.contains(where: { $0.id == section }) {
+        sections.append(Section(id: section, name: "USDA: \(group)", icon: mapping.icon, countsAsMeat: mapping.meat))
+      }
+      let fibre = column["fiber_g"] == nil || cell("fiber_g").isEmpty ? nil : try figure("fiber_g")
+      foods.append(
+        Food(
+          id: "\(name):\(ndb)", name: description, section: section, icon: mapping.icon,
+          footprint: Footprint(kgCO2ePerKg: mapping.kg, product: mapping.product, proxy: true),
+          nutrition: Nutrition(
+            kcalPer100g: try figure("kcal"), proteinPer100g: try figure("protein_g"), fibrePer100g: fibre, usdaNdb: ndb,
+            usdaDescription: description)))
+    }
+    if foods.isEmpty { throw ImportError(file: file, problem: "no foods below the header; give USDA SR28's food table") }
+    return Catalog(sources: [usdaSource], sections: sections, foods: foods)
+  }
+
+  static let usdaSource = Source(
+    id: "usda-sr28-import",
+    citation: "US Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 28 (2015); footprints by food group from Poore & Nemecek (2018), as proxies.",
+    usedFor: "nutrition; footprint by food group")
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where compiled catalogs are kept (`$XDG_CACHE_HOME/nomeat/`, else `~/.cache/nomeat/`), and
+/// the rule for using one: a big catalog file is compiled the first time it is read and mapped
+/// from then on, for as long as the source keeps its size, modification time and content hash.
+///
+/// The cache is only ever a shortcut: a folder that cannot be written, or a compiled file that
+/// is stale or damaged, means the source is read again (and the file rebuilt where possible),
+/// silently.
+public struct CatalogCache: Sendable {
+  /// The folder, or nil to read every catalog from its source.
+  public let directory: String?
+  /// Smaller catalogs are read directly: that takes about as long as opening a compiled file.
+  public static let compileThreshold = 1 << 20
+
+  public init(directory: String?) {
+    self.directory = directory
+  }
+
+  /// The XDG cache folder of nomeat for this environment.
+  public static func standard(environment: [String: String]) -> CatalogCache {
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+      return CatalogCache(directory: cache + "/nomeat")
+    }
+    guard let home = environment["HOME"], !home.isEmpty else { return CatalogCache(directory: nil) }
+    return CatalogCache(directory: home + "/.cache/nomeat")
+  }
+
+  /// The checked catalog in `url`, from its compiled form when that is current.
+  public func load(from url: URL, progress: CatalogProgress? = nil) throws(CatalogError) -> Catalog {
+    let path = url.standardizedFileURL.path
+    guard let directory, let source = MappedFile(path: path), source.bytes.count >= Self.compileThreshold,
+      let key = Self.key(of: source, path: path)
+    else { return try Catalog.load(from: url, progress: progress) }
+    let compiledPath = compiledPath(for: path, in: directory)
+    if let compiled = MappedFile(path: compiledPath), CompiledCatalog.sourceKey(of: compiled) == key,
+      let catalog = CompiledCatalog.open(compiled)
+    {
+      return catalog
+    }
+    let catalog = try Catalog.read(source.bytes, file: url.path, progress: progress) { source.release(below: $0) }
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try? CompiledCatalog.write(catalog, key: key, to: compiledPath)
+    return catalog
+  }
+
+  /// One compiled file per source path; the key inside says which version of it.
+  func compiledPath(for source: String, in directory: String) -> String {
+    let name = Array(source.utf8).withUnsafeBytes { ContentHash.of($0) }
+    return directory + "/" + String(name, radix: 16) + ".catalog"
+  }
+
+  /// The source's size, modification time and content hash, hashed a chunk at a time so that
+  /// memory stays small.
+  static func key(of source: MappedFile, path: String) -> CompiledCatalog.SourceKey? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    let bytes = source.bytes
+    var hash: UInt64 = 0
+    var offset = 0
+    let chunk = 16 << 20
+    while offset < bytes.count {
+      let end = min(bytes.count, offset + chunk)
+      hash = ContentHash.of(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]), seed: hash)
+      source.release(below: end)
+      offset = end
+    }
+    return CompiledCatalog.SourceKey(
+      size: UInt64(bytes.count), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+      hash: hash)
+  }
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+/// A catalog in the form it is searched in: the search index's arrays and the foods' columns,
+/// each an aligned block of one file, mapped into memory and used where they lie. Opening one
+/// costs a check of its header and checksum, not a parse.
+///
+/// Layout: a 64-byte header (magic, version, block count, the source's size, modification
+/// time and content hash, the checksum), a table of (offset, length) for each block, then the
+/// blocks, each at a multiple of 8 bytes. Block 0 is JSON of the small parts (sections,
+/// sources, the string tables, recipes); the others are raw columns.
+///
+/// A file that fails any check (magic, version, lengths, checksum, or a source that changed)
+/// is never used: `open` returns nil and the caller rebuilds it.
+public enum CompiledCatalog {
+  /// Bump when the layout or the catalog's checking rules change: older files are then rebuilt.
+  static let version: UInt32 = 1
+  private static let magic = Array("NOMEATCC".utf8)
+  private static let headerSize = 64
+  private static let blockCount = 25
+
+  /// What a compiled file was made from: a source that still matches is the same file.
+  public struct SourceKey: Equatable, Sendable {
+    public var size: UInt64
+    public var modified: Int64
+    public var hash: UInt64
+
+    public init(size: UInt64, modified: Int64, hash: UInt64) {
+      self.size = size
+      self.modified = modified
+      self.hash = hash
+    }
+  }
+
+  /// The small parts, as JSON in block 0.
+  private struct Meta: Codable {
+    var sources: [Source]
+    var sections: [Section]
+    var sectionIDs: [String]
+    var icons: [String]
+    var products: [String]
+    var recipes: [Int32: Recipe]
+    var characterOffsets: [Int32: [Int32]]
+    var itemCount: Int
+  }
+
+  // MARK: Writing
+
+  /// Writes `catalog` to `path` through a temporary file and a rename, so that a reader never
+  /// sees half a file.
+  public static func write(_ catalog: Catalog, key: SourceKey, to path: String) throws {
+    let columns = catalog.foods.columns
+    let index = columns.index
+    let meta = Meta(
+      sources: catalog.sources, sections: catalog.sections, sectionIDs: columns.sectionIDs.strings,
+      icons: columns.icons.strings, products: columns.products.strings, recipes: columns.recipes,
+      characterOffsets: index.characterOffsets, itemCount: index.itemCount)
+    let metaData = try JSONEncoder().encode(meta)
+    var blocks: [[UInt8]] = [Array(metaData)]
+    func add<T>(_ column: Column<T>) { blocks.append(column.withUnsafeBufferPointer { Array(UnsafeRawBufferPointer($0)) }) }
+    add(index.folded)
+    add(index.foldedStart)
+    add(index.original)
+    add(index.originalStart)
+    add(index.itemFirstKey)
+    add(index.masks)
+    add(index.wordMasks)
+    add(index.pairBlooms)
+    add(index.nameLengths)
+    add(columns.ids.bytes)
+    add(columns.ids.starts)
+    add(columns.sectionOf)
+    add(columns.iconOf)
+    add(columns.kgCO2ePerKg)
+    add(columns.productOf)
+    add(columns.flags)
+    add(columns.kcal)
+    add(columns.protein)
+    add(columns.fibre)
+    add(columns.usdaNdb.bytes)
+    add(columns.usdaNdb.starts)
+    add(columns.usdaDescription.bytes)
+    add(columns.usdaDescription.starts)
+    add(columns.portions)
+    precondition(blocks.count == blockCount)
+
+    var table: [UInt64] = []
+    var offset = headerSize + blockCount * 16
+    for block in blocks {
+      offset = (offset + 7) & ~7
+      table += [UInt64(offset), UInt64(block.count)]
+      offset += block.count
+    }
+    let checksum = checksumOf(table: table, blockHashes: blocks.map { $0.withUnsafeBytes { ContentHash.of($0) } })
+    var header = magic
+    appendInteger(version, to: &header)
+    appendInteger(UInt32(blockCount), to: &header)
+    appendInteger(key.size, to: &header)
+    appendInteger(key.modified, to: &header)
+    appendInteger(key.hash, to: &header)
+    appendInteger(checksum, to: &header)
+    header += [UInt8](repeating: 0, count: headerSize - header.count)
+    for value in table { appendInteger(value, to: &header) }
+
+    let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+    guard FileManager.default.createFile(atPath: temporary, contents: nil) else {
+      throw CocoaError(.fileWriteNoPermission)
+    }
+    do {
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
+      defer { try? handle.close() }
+      var written = 0
+      try handle.write(contentsOf: header)
+      written += header.count
+      for (number, block) in blocks.enumerated() {
+        let start = Int(table[2 * number])
+        if start > written { try handle.write(contentsOf: [UInt8](repeating: 0, count: start - written)) }
+        try handle.write(contentsOf: block)
+        written = start + block.count
+      }
+      try handle.synchronize()
+      guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+  }
+
+  // MARK: Opening
+
+  /// The source key a compiled file says it was made from, after checking only its header;
+  /// nil for anything that is not a compiled catalog of this version.
+  public static func sourceKey(of file: MappedFile) -> SourceKey? {
+    let bytes = file.bytes
+    guard bytes.count >= headerSize + blockCount * 16, Array(bytes[0..<8]) == magic,
+      bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self) == version,
+      bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self) == UInt32(blockCount)
+    else { return nil }
+    return SourceKey(
+      size: bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self),
+      modified: bytes.loadUnaligned(fromByteOffset: 24, as: Int64.self),
+      hash: bytes.loadUnaligned(fromByteOffset: 32, as: UInt64.self))
+  }
+
+  /// The catalog in a compiled file, or nil when any check fails: the header, the block table,
+  /// the checksum of every block, and the lengths of the columns against each other.
+  public static func open(_ file: MappedFile) -> Catalog? {
+    guard sourceKey(of: file) != nil else { return nil }
+    let bytes = file.bytes
+    var table: [UInt64] = []
+    for i in 0..<(2 * blockCount) { table.append(bytes.loadUnaligned(fromByteOffset: headerSize + 8 * i, as: UInt64.self)) }
+    var ranges: [Range<Int>] = []
+    for number in 0..<blockCount {
+      let (start, length) = (table[2 * number], table[2 * number + 1])
+      guard start % 8 == 0, start <= UInt64(bytes.count), length <= UInt64(bytes.count) - start else { return nil }
+      ranges.append(Int(start)..<Int(start + length))
+    }
+    // Hash block by block, giving pages back as we go: checking must not hold the file in memory.
+    var hashes: [UInt64] = []
+    for range in ranges {
+      var hash: UInt64 = 0
+      hash = ContentHash.of(UnsafeRawBufferPointer(rebasing: bytes[range]))
+      file.release(below: range.upperBound)
+      hashes.append(hash)
+    }
+    guard checksumOf(table: table, blockHashes: hashes) == bytes.loadUnaligned(fromByteOffset: 40, as: UInt64.self),
+      let meta = try? JSONDecoder().decode(Meta.self, from: Data(bytes[ranges[0]]))
+    else { return nil }
+
+    var block = 1
+    func column<T>(_ type: T.Type) -> Column<T>? {
+      defer { block += 1 }
+      let range = ranges[block]
+      guard range.count % MemoryLayout<T>.stride == 0 else { return nil }
+      return Column(mapped: file, offset: range.lowerBound, count: range.count / MemoryLayout<T>.stride)
+    }
+    var index = SearchIndex()
+    var columns = FoodColumns()
+    guard let folded = column(UInt8.self), let foldedStart = column(Int32.self), let original = column(UInt8.self),
+      let originalStart = column(Int32.self), let itemFirstKey = column(Int32.self), let masks = column(UInt64.self),
+      let wordMasks = column(UInt64.self), let blooms = column(PairBloom.self), let nameLengths = column(UInt8.self),
+      let idBytes = column(UInt8.self), let idStarts = column(Int32.self), let sectionOf = column(UInt32.self),
+      let iconOf = column(UInt32.self), let kg = column(Double.self), let productOf = column(UInt32.self),
+      let flags = column(UInt8.self), let kcal = column(Double.self), let protein = column(Double.self),
+      let fibre = column(Double.self), let ndbBytes = column(UInt8.self), let ndbStarts = column(Int32.self),
+      let descriptionBytes = column(UInt8.self), let descriptionStarts = column(Int32.self),
+      let portions = column(Int32.self)
+    else { return nil }
+    let items = meta.itemCount
+    let keys = masks.count
+    guard itemFirstKey.count == items + 1, itemFirstKey.last.map(Int.init) == keys, wordMasks.count == keys,
+      blooms.count == keys, foldedStart.count == keys + 1, originalStart.count == keys + 1,
+      foldedStart.last.map(Int.init) == folded.count, originalStart.last.map(Int.init) == original.count,
+      nameLengths.count == items, idStarts.count == items + 1, idStarts.last.map(Int.init) == idBytes.count,
+      [sectionOf.count, iconOf.count, kg.count, productOf.count, flags.count, kcal.count, protein.count, fibre.count]
+        .allSatisfy({ $0 == items }),
+      ndbStarts.count == items + 1, ndbStarts.last.map(Int.init) == ndbBytes.count,
+      descriptionStarts.count == items + 1, descriptionStarts.last.map(Int.init) == descriptionBytes.count,
+      portions.count == 3 * items, !meta.sectionIDs.isEmpty || items == 0
+    else { return nil }
+    index.folded = folded
+    index.foldedStart = foldedStart
+    index.original = original
+    index.originalStart = originalStart
+    index.itemFirstKey = itemFirstKey
+    index.masks = masks
+    index.wordMasks = wordMasks
+    index.pairBlooms = blooms
+    index.nameLengths = nameLengths
+    index.characterOffsets = meta.characterOffsets
+    index.itemCount = items
+    columns.index = index
+    columns.ids = TextColumn(bytes: idBytes, starts: idStarts)
+    columns.sectionIDs = InternTable(meta.sectionIDs)
+    columns.sectionOf = sectionOf
+    columns.icons = InternTable(meta.icons)
+    columns.iconOf = iconOf
+    columns.kgCO2ePerKg = kg
+    columns.products = InternTable(meta.products)
+    columns.productOf = productOf
+    columns.flags = flags
+    columns.kcal = kcal
+    columns.protein = protein
+    columns.fibre = fibre
+    columns.usdaNdb = TextColumn(bytes: ndbBytes, starts: ndbStarts)
+    columns.usdaDescription = TextColumn(bytes: descriptionBytes, starts: descriptionStarts)
+    columns.portions = portions
+    columns.recipes = meta.recipes
+    return Catalog(sources: meta.sources, sections: meta.sections, foods: FoodList(columns: columns))
+  }
+
+  private static func checksumOf(table: [UInt64], blockHashes: [UInt64]) -> UInt64 {
+    (table + blockHashes).withUnsafeBytes { ContentHash.of($0, seed: UInt64(version)) }
+  }
+
+  private static func appendInteger<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
+    withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+  }
+}

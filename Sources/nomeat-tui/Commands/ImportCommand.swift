@@ -1,0 +1,115 @@
+import Foundation
+import PickerModel
+
+/// `nomeat-tui import usda|csv FILE`, `import list`, `import remove NAME`: extra catalogs kept
+/// in the user's data folder and searched below the built-in foods.
+enum ImportCommand {
+  static let help = """
+    usage: nomeat-tui import usda FILE
+           nomeat-tui import csv FILE [--name NAME]
+           nomeat-tui import list
+           nomeat-tui import remove NAME
+
+    Adds the foods of a file to those you can pick and search, below the built-in ones, each
+    import in sections of its own. The imports are kept in $XDG_DATA_HOME/nomeat/imports/
+    (~/.local/share/nomeat/imports/); meals already logged keep their figures when an import is
+    removed.
+
+      usda FILE   USDA SR28's food table (tab-separated: ndb_no, food_group, long_desc, kcal,
+                  protein_g, fiber_g); footprints come from each food group's study product,
+                  marked as proxies
+      csv FILE    a CSV with the header row
+                  name,section,kg CO2e per kg,kcal per 100 g,protein per 100 g
+      --name NAME the import's name (default: the file's name); letters, digits and -
+    """
+
+  static func run(_ words: [String]) throws(UsageError) -> ExitCode {
+    let arguments = try Arguments(words, valued: ["name", "db", "catalog"], flags: ["help"], command: "import")
+    if arguments.flags.contains("help") {
+      print(help)
+      return .done
+    }
+    let store = ImportStore.standard()
+    switch arguments.positionals.first {
+    case "list":
+      for name in store.names() { print("\(name)\t\(count(store, name)) foods\t\(store.path(of: name))") }
+      return .done
+    case "remove":
+      guard arguments.positionals.count == 2 else { throw UsageError("import remove needs a NAME; see nomeat-tui import list") }
+      let name = arguments.positionals[1]
+      guard ImportStore.isValidName(name), FileManager.default.fileExists(atPath: store.path(of: name)) else {
+        let known = store.names()
+        throw UsageError("no import named '\(name)'; imports: \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+      }
+      do {
+        try FileManager.default.removeItem(atPath: store.path(of: name))
+      } catch {
+        throw UsageError("cannot remove \(store.path(of: name)): \(error.localizedDescription); check its folder's permissions")
+      }
+      print("Removed import '\(name)'")
+      return .done
+    case "usda", "csv":
+      guard arguments.positionals.count == 2 else {
+        throw UsageError("import \(arguments.positionals[0]) needs one FILE; see nomeat-tui import --help")
+      }
+      return try importFile(kind: arguments.positionals[0], path: arguments.positionals[1], arguments: arguments, store: store)
+    default:
+      throw UsageError("import needs usda FILE, csv FILE, list or remove NAME; see nomeat-tui import --help")
+    }
+  }
+
+  private static func importFile(kind: String, path: String, arguments: Arguments, store: ImportStore) throws(UsageError) -> ExitCode {
+    let url = URL(fileURLWithPath: path)
+    let name: String
+    if kind == "usda" {
+      if arguments.values["name"] != nil { throw UsageError("import usda takes no --name: it is always 'usda'") }
+      name = USDAImport.name
+    } else {
+      name = arguments.values["name"] ?? url.deletingPathExtension().lastPathComponent.lowercased()
+      guard ImportStore.isValidName(name), name != USDAImport.name else {
+        throw UsageError("'\(name)' cannot name an import; give --name with letters, digits and -, starting with a letter (not 'usda')")
+      }
+    }
+    let bytes = try readImportFile(url)
+    let catalog: Catalog
+    do {
+      catalog = kind == "usda" ? try USDAImport.catalog(bytes, file: path) : try CSVImport.catalog(bytes, name: name, file: path)
+    } catch {
+      throw UsageError(error.description)
+    }
+    do {
+      try store.save(catalog, as: name)
+    } catch {
+      throw UsageError("cannot write \(store.path(of: name)): \(error.localizedDescription); check the folder's permissions")
+    }
+    print("Imported \(catalog.foods.count) foods in \(catalog.sections.count) sections as '\(name)'")
+    return .done
+  }
+
+  /// The file's bytes, refusing what cannot be a food list before reading it all.
+  private static func readImportFile(_ url: URL) throws(UsageError) -> [UInt8] {
+    guard let handle = try? FileHandle(forReadingFrom: url) else {
+      let exists = FileManager.default.fileExists(atPath: url.path)
+      throw UsageError("\(url.path): \(exists ? "cannot be read; check its permissions" : "no such file; give the path of the file to import")")
+    }
+    defer { try? handle.close() }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw UsageError("\(url.path): a folder, not a file; give the path of the file to import")
+    }
+    // One byte more than allowed tells a file that is too big without reading it whole.
+    let limit = 64 << 20
+    guard let data = try? handle.read(upToCount: limit + 1) else { return [] }
+    if data.count > limit {
+      throw UsageError("\(url.path): too large to be a food list (more than \(limit >> 20) MB)")
+    }
+    return Array(data)
+  }
+
+  private static func count(_ store: ImportStore, _ name: String) -> String {
+    guard let catalog = try? CatalogCache.standard(environment: ProcessInfo.processInfo.environment)
+      .load(from: URL(fileURLWithPath: store.path(of: name)))
+    else { return "?" }
+    return String(catalog.foods.count)
+  }
+}
