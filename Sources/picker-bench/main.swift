@@ -23,6 +23,14 @@ if let only = value("--only") {
   exit(0)
 }
 
+// `--write-catalog N FILE`: only write a generated catalog of N foods (for trying it by hand).
+if let count = value("--write-catalog").flatMap(Int.init), let index = arguments.firstIndex(of: "--write-catalog"),
+  index + 2 < arguments.count
+{
+  try CatalogFiles.write(count: count, base: try CatalogFiles.usdaCatalog(), to: URL(fileURLWithPath: arguments[index + 2]))
+  exit(0)
+}
+
 let sizes: [Int] =
   value("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } }
   ?? (arguments.contains("--quick") ? [259, 8_789, 100_000] : [259, 8_789, 100_000, 1_000_000])
@@ -44,7 +52,7 @@ let usda = try CatalogFiles.usdaCatalog()
 let builtIn = try Catalog.builtIn()
 var catalogs: [[String: Any]] = []
 for size in sizes {
-  let name = size == builtIn.foods.count ? "built-in" : size == usda.foods.count ? "usda-sr28" : "generated-\(size)"
+  let name = size == builtIn.foods.count ? "built-in" : size == usda.foods.count ? "usda-sr28" : "generated \(size / 1000)k"
   var catalogArguments: [String] = []
   let namesFile = folder.appendingPathComponent("\(size).txt")
   if name == "built-in" {

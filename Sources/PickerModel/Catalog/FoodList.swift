@@ -30,6 +30,9 @@ public struct FoodList: RandomAccessCollection, MutableCollection, ExpressibleBy
   /// The position of the food with this id.
   public func position(ofID id: String) -> Int? { columns.position(ofID: id) }
 
+  /// Gives back the memory of a mapped catalog's pages that showing foods has read.
+  public func releaseMappedPages() { columns.releaseMappedPages() }
+
   /// The search index of the foods' names and aliases (built with them, or mapped).
   public var searchIndex: SearchIndex { columns.index }
 

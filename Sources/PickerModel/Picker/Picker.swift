@@ -36,6 +36,7 @@ public struct Picker: Sendable {
     for food in catalog.foods.indices {
       if let section = sectionNumber[catalog.foods.sectionID(at: food)] { members[section].append(food) }
     }
+    catalog.foods.releaseMappedPages()
     var order: [Int] = []
     order.reserveCapacity(catalog.foods.count)
     var blocks: [(section: Int?, count: Int)] = []

@@ -69,6 +69,15 @@ public struct Column<Element: BitwiseCopyable & Sendable>: @unchecked Sendable {
     array.reserveCapacity(capacity)
   }
 
+  /// Gives the pages of a mapped column back to the system (they are read again when
+  /// touched). The kernel maps a file's pages in large blocks, so a few foods read here and
+  /// there would otherwise keep megabytes of a big compiled catalog resident.
+  public func releasePages() {
+    guard let mapped, let start = mapped.owner.bytes.baseAddress else { return }
+    let offset = UnsafeRawPointer(mapped.base) - start
+    mapped.owner.release(offset..<(offset + mapped.count * MemoryLayout<Element>.stride))
+  }
+
   /// The elements as an array (a copy when mapped).
   public var elements: [Element] { mapped == nil ? array : withUnsafeBufferPointer { Array($0) } }
 

@@ -90,7 +90,7 @@ public enum CompiledCatalog {
       table += [UInt64(offset), UInt64(block.count)]
       offset += block.count
     }
-    let checksum = checksumOf(table: table, blockHashes: blocks.map { $0.withUnsafeBytes { ContentHash.of($0) } })
+    let checksum = checksumOf(table: table, blockHashes: blocks.map(hashInChunks))
     var header = magic
     appendInteger(version, to: &header)
     appendInteger(UInt32(blockCount), to: &header)
@@ -156,12 +156,7 @@ public enum CompiledCatalog {
     }
     // Hash block by block, giving pages back as we go: checking must not hold the file in memory.
     var hashes: [UInt64] = []
-    for range in ranges {
-      var hash: UInt64 = 0
-      hash = ContentHash.of(UnsafeRawBufferPointer(rebasing: bytes[range]))
-      file.release(below: range.upperBound)
-      hashes.append(hash)
-    }
+    for range in ranges { hashes.append(hashInChunks(file, range)) }
     guard checksumOf(table: table, blockHashes: hashes) == bytes.loadUnaligned(fromByteOffset: 40, as: UInt64.self),
       let meta = try? JSONDecoder().decode(Meta.self, from: Data(bytes[ranges[0]]))
     else { return nil }
@@ -226,6 +221,32 @@ public enum CompiledCatalog {
     columns.portions = portions
     columns.recipes = meta.recipes
     return Catalog(sources: meta.sources, sections: meta.sections, foods: FoodList(columns: columns))
+  }
+
+  /// The hash of a block, 8 MB at a time, each chunk's pages given back once read.
+  static func hashInChunks(_ file: MappedFile, _ range: Range<Int>) -> UInt64 {
+    var hash: UInt64 = 0
+    var offset = range.lowerBound
+    repeat {
+      let end = min(range.upperBound, offset + (8 << 20))
+      hash = ContentHash.of(UnsafeRawBufferPointer(rebasing: file.bytes[offset..<end]), seed: hash)
+      file.release(below: end)
+      offset = end
+    } while offset < range.upperBound
+    return hash
+  }
+
+  static func hashInChunks(_ block: [UInt8]) -> UInt64 {
+    block.withUnsafeBytes { bytes in
+      var hash: UInt64 = 0
+      var offset = 0
+      repeat {
+        let end = min(bytes.count, offset + (8 << 20))
+        hash = ContentHash.of(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]), seed: hash)
+        offset = end
+      } while offset < bytes.count
+      return hash
+    }
   }
 
   private static func checksumOf(table: [UInt64], blockHashes: [UInt64]) -> UInt64 {

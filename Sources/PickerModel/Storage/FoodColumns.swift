@@ -66,6 +66,21 @@ public struct FoodColumns: Sendable {
     return food
   }
 
+  /// Gives back the memory of the columns that only the foods on screen are read from (a
+  /// mapped catalog's pages; nothing for columns in memory). The search's own columns stay.
+  public func releaseMappedPages() {
+    index.original.releasePages()
+    index.originalStart.releasePages()
+    for text in [ids, usdaNdb, usdaDescription] {
+      text.bytes.releasePages()
+      text.starts.releasePages()
+    }
+    for column in [sectionOf, iconOf, productOf] { column.releasePages() }
+    for column in [kgCO2ePerKg, kcal, protein, fibre] { column.releasePages() }
+    flags.releasePages()
+    portions.releasePages()
+  }
+
   /// The section id of the food at `position`, without making the food.
   public func sectionID(at position: Int) -> String { sectionIDs.strings[Int(sectionOf[position])] }
 

@@ -19,6 +19,8 @@ public final class MappedFile: @unchecked Sendable {
     let size = Int(info.st_size)
     guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
     bytes = UnsafeRawBufferPointer(start: base, count: size)
+    // Searches read columns here and there: reading ahead would only fill memory.
+    madvise(base, size, MADV_RANDOM)
   }
 
   /// Bytes already in memory (a pipe's contents), owned by this object.
@@ -30,6 +32,15 @@ public final class MappedFile: @unchecked Sendable {
   }
 
   private var owned = false
+
+  /// Gives back the pages of a byte range (rounded out to whole pages).
+  public func release(_ range: Range<Int>) {
+    guard !owned, let base = bytes.baseAddress, !range.isEmpty else { return }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = range.lowerBound / page * page
+    let end = min(bytes.count, (range.upperBound + page - 1) / page * page)
+    if end > start { madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED) }
+  }
 
   /// Gives back the pages below `offset` (they are read again from the file if touched), so
   /// that one pass over a big file does not hold all of it in memory.

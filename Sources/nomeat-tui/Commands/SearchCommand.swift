@@ -31,17 +31,20 @@ enum SearchCommand {
     if arguments.flags.contains("json") {
       let rows: [[String: Any]] = hits.map { hit in
         let food = catalog.foods[Int(hit.item)]
-        return [
+        let row: [String: Any] = [
           "id": food.id, "name": food.name, "section": food.section,
           "sectionName": catalog.section(of: food)?.name ?? food.section, "icon": food.icon,
           "alias": hit.matchedAlias ? food.aliases[Int(hit.key) - 1] : NSNull(),
           "kgCO2ePerKg": food.footprint.kgCO2ePerKg,
         ]
+        catalog.foods.releaseMappedPages()
+        return row
       }
       print(try JSONText.encode(rows))
     } else {
       for hit in hits {
         let food = catalog.foods[Int(hit.item)]
+        catalog.foods.releaseMappedPages()
         let label = hit.matchedAlias ? "\(food.name) · \(food.aliases[Int(hit.key) - 1])" : food.name
         print("\(label)\t\(catalog.section(of: food)?.name ?? food.section)")
       }
