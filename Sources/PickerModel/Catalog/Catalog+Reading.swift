@@ -67,37 +67,55 @@ enum CatalogShape {
       return "not a catalog: it does not start with '{' (a catalog is one JSON object); give a catalog JSON file"
     }
     var depth = 0
-    var inString = false
     var index = start
+    var nextRelease = 16 << 20
     let count = bytes.count
     while index < count {
-      let byte = bytes[index]
-      if inString {
-        if byte == UInt8(ascii: "\\") {
-          index += 1
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
+      // Most bytes are plain text: one table look-up each tells them from the few that matter.
+      let kind = byteKinds[Int(bytes[index])]
+      switch kind {
+      case 0: break
+      case Kind.quote:
+        index += 1
+        while index < count {
+          let byte = bytes[index]
+          if byte == UInt8(ascii: "\"") { break }
+          index += byte == UInt8(ascii: "\\") ? 2 : 1
         }
-      } else {
-        switch byte {
-        case UInt8(ascii: "\""): inString = true
-        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-        case UInt8(ascii: "}"), UInt8(ascii: "]"):
-          depth -= 1
-          if depth == 0 {
-            var rest = index + 1
-            while rest < count, isSpace(bytes[rest]) { rest += 1 }
-            return rest == count ? nil : "not a catalog: text follows the catalog's closing brace at byte \(index); remove it"
-          }
-        case 0..<0x09, 0x0E..<0x20:
-          return "not a catalog: binary data at byte \(index); give a catalog JSON file"
-        default: break
+      case Kind.open: depth += 1
+      case Kind.close:
+        depth -= 1
+        if depth == 0 {
+          var rest = index + 1
+          while rest < count, isSpace(bytes[rest]) { rest += 1 }
+          return rest == count ? nil : "not a catalog: text follows the catalog's closing brace at byte \(index); remove it"
         }
+      default: return "not a catalog: binary data at byte \(index); give a catalog JSON file"
       }
       index += 1
-      if index & 0xFF_FFFF == 0 { release?(index) }
+      if index >= nextRelease {
+        release?(index)
+        nextRelease = index + (16 << 20)
+      }
     }
     return "not a catalog: the file ends before the catalog does (cut short?); make the file again"
+  }
+
+  private enum Kind {
+    static let quote: UInt8 = 1
+    static let open: UInt8 = 2
+    static let close: UInt8 = 3
+    static let binary: UInt8 = 4
+  }
+
+  private static let byteKinds: [UInt8] = (0..<256).map { byte in
+    switch byte {
+    case 0x22: Kind.quote
+    case 0x7B, 0x5B: Kind.open
+    case 0x7D, 0x5D: Kind.close
+    case 0..<0x09, 0x0E..<0x20: Kind.binary
+    default: 0
+    }
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

@@ -81,6 +81,10 @@ struct CatalogReader {
     guard peek() == UInt8(ascii: "[") else { throw wrongType("a list") }
     at += 1
     list = "foods"
+    // Fields are named from the food: "name", not "foods.name".
+    let outer = path
+    path = []
+    defer { path = outer }
     var index = 0
     try readElements { (reader: inout CatalogReader) throws(Fault) in
       reader.entry = index
@@ -103,6 +107,9 @@ struct CatalogReader {
     guard peek() == UInt8(ascii: "[") else { throw wrongType("a list") }
     at += 1
     list = name
+    let outer = path
+    path = []
+    defer { path = outer }
     var items: [T] = []
     try readElements { (reader: inout CatalogReader) throws(Fault) in
       reader.entry = items.count

@@ -15,10 +15,11 @@ public struct CatalogCache: Sendable {
   /// The folder, or nil to read every catalog from its source.
   public let directory: String?
   /// Smaller catalogs are read directly: that takes about as long as opening a compiled file.
-  public static let compileThreshold = 1 << 20
+  public let compileThreshold: Int
 
-  public init(directory: String?) {
+  public init(directory: String?, compileThreshold: Int = 1 << 20) {
     self.directory = directory
+    self.compileThreshold = compileThreshold
   }
 
   /// The XDG cache folder of nomeat for this environment.
@@ -33,7 +34,7 @@ public struct CatalogCache: Sendable {
   /// The checked catalog in `url`, from its compiled form when that is current.
   public func load(from url: URL, progress: CatalogProgress? = nil) throws(CatalogError) -> Catalog {
     let path = url.standardizedFileURL.path
-    guard let directory, let source = MappedFile(path: path), source.bytes.count >= Self.compileThreshold,
+    guard let directory, let source = MappedFile(path: path), source.bytes.count >= compileThreshold,
       let key = Self.key(of: source, path: path)
     else { return try Catalog.load(from: url, progress: progress) }
     let compiledPath = compiledPath(for: path, in: directory)

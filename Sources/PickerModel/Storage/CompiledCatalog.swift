@@ -117,7 +117,7 @@ public enum CompiledCatalog {
         try handle.write(contentsOf: block)
         written = start + block.count
       }
-      try handle.synchronize()
+      // No fsync: a cache file cut short by a crash fails its checksum and is rebuilt.
       guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     } catch {
       unlink(temporary)

@@ -90,7 +90,16 @@ public struct FoodColumns: Sendable {
   }
 
   public mutating func append(_ food: Food) {
-    index.append([food.name] + food.aliases)
+    // A plain ASCII name alone (most of a big list) skips the String folding.
+    var name = food.name
+    let appended =
+      food.aliases.isEmpty
+      && name.withUTF8 { bytes in
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+        index.append(nameUTF8: UnsafeRawBufferPointer(bytes))
+        return true
+      }
+    if !appended { index.append([food.name] + food.aliases) }
     ids.append(food.id)
     sectionOf.append(sectionIDs.number(of: food.section))
     iconOf.append(icons.number(of: food.icon))
