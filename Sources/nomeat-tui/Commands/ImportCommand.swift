@@ -60,6 +60,7 @@ enum ImportCommand {
 
   private static func importFile(kind: String, path: String, arguments: Arguments, store: ImportStore) throws(UsageError) -> ExitCode {
     let url = URL(fileURLWithPath: path)
+    let bytes = try readImportFile(url)
     let name: String
     if kind == "usda" {
       if arguments.values["name"] != nil { throw UsageError("import usda takes no --name: it is always 'usda'") }
@@ -70,7 +71,6 @@ enum ImportCommand {
         throw UsageError("'\(name)' cannot name an import; give --name with letters, digits and -, starting with a letter (not 'usda')")
       }
     }
-    let bytes = try readImportFile(url)
     let catalog: Catalog
     do {
       catalog = kind == "usda" ? try USDAImport.catalog(bytes, file: path) : try CSVImport.catalog(bytes, name: name, file: path)
