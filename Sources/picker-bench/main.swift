@@ -82,7 +82,7 @@ for size in sizes {
   // Keystrokes in a child of its own, loading the catalog as the program does (warm).
   let child = Process()
   child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  child.arguments = ["--only", name, "--cache", cacheFolder.path] + (catalogArguments.isEmpty ? [] : ["--catalog", catalogArguments[1]])
+  child.arguments = ["--only", name, "--cache", cacheFolder.appendingPathComponent("nomeat").path] + (catalogArguments.isEmpty ? [] : ["--catalog", catalogArguments[1]])
   let pipe = Pipe()
   child.standardOutput = pipe
   try child.run()
