@@ -8,14 +8,14 @@ enum CatalogFixtures {
   /// A catalog with escapes, \u sequences, a surrogate pair, exponents, a recipe, portions,
   /// fibre, null optionals and keys the catalog does not use.
   static let edgeCases = #"""
-    {"sources": [{"id": "s", "citation": "A \"quoted\" study", "used_for": null, "extra": [1, {"a": null}]}],
+    {"sources": [{"id": "s", "citation": "A \"quoted\"\tstudy\nof \b\f\r", "used_for": null, "extra": [1, {"a": null}]}],
      "version": 3, "notes": {"deep": [[[]]], "t": true, "f": false},
      "sections": [
       {"id": "fish", "name": "Fish \u0026 seafood", "icon": "\ud83d\udc1f", "countsAsMeat": true, "generic": "cod"},
       {"id": "dish", "name": "Dishes", "icon": "🍲", "countsAsMeat": false, "generic": null, "colour": "blue"}
      ],
      "foods": [
-      {"id": "cod", "name": "Cod\tfillet", "section": "fish", "icon": "🐟", "aliases": ["c\u00f4d", "morue \"fraîche\"", "a\/b\\c"],
+      {"id": "cod", "name": "Cod \u00e9 fillet", "section": "fish", "icon": "🐟", "aliases": ["c\u00f4d", "morue \"fraîche\"", "a\/b\\c"],
        "footprint": {"kgCO2ePerKg": 1.363E1, "product": "Fish (farmed)", "proxy": true},
        "nutrition": {"kcalPer100g": 8.2e+1, "proteinPer100g": 17.81, "fibrePer100g": 0, "usdaNdb": "15015", "usdaDescription": "Fish, cod, Atlantic, raw"},
        "portions": {"little": 50, "some": 150, "lot": 3e2}},

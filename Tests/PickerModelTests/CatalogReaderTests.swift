@@ -38,7 +38,8 @@ struct CatalogReaderTests {
     // And what the text says, independently of either decoder.
     #expect(ours.sections[0].name == "Fish & seafood")
     #expect(ours.sections[0].icon == "🐟")
-    #expect(ours.foods[0].name == "Cod\tfillet")
+    #expect(ours.foods[0].name == "Cod é fillet")
+    #expect(ours.sources[0].citation == "A \"quoted\"\tstudy\nof \u{8}\u{C}\r")
     #expect(ours.foods[0].aliases == ["côd", "morue \"fraîche\"", "a/b\\c"])
     #expect(ours.foods[0].footprint.kgCO2ePerKg == 13.63)
     #expect(ours.foods[0].portions == Portions(little: 50, some: 150, lot: 300))

@@ -13,7 +13,7 @@ import Foundation
 /// is never used: `open` returns nil and the caller rebuilds it.
 public enum CompiledCatalog {
   /// Bump when the layout or the catalog's checking rules change: older files are then rebuilt.
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
   private static let magic = Array("NOMEATCC".utf8)
   private static let headerSize = 64
   private static let blockCount = 25
@@ -178,7 +178,7 @@ public enum CompiledCatalog {
       let flags = column(UInt8.self), let kcal = column(Double.self), let protein = column(Double.self),
       let fibre = column(Double.self), let ndbBytes = column(UInt8.self), let ndbStarts = column(Int32.self),
       let descriptionBytes = column(UInt8.self), let descriptionStarts = column(Int32.self),
-      let portions = column(Int32.self)
+      let portions = column(Int64.self)
     else { return nil }
     let items = meta.itemCount
     let keys = masks.count

@@ -22,7 +22,7 @@ public struct FoodColumns: Sendable {
   var usdaNdb = TextColumn()
   var usdaDescription = TextColumn()
   /// Little, some and lot grams for each food (zeros where the food has no portions).
-  var portions = Column<Int32>()
+  var portions = Column<Int64>()
   /// The few composed foods, by food index.
   var recipes: [Int32: Recipe] = [:]
 
@@ -116,7 +116,7 @@ public struct FoodColumns: Sendable {
     usdaNdb.append(food.nutrition?.usdaNdb ?? "")
     usdaDescription.append(food.nutrition?.usdaDescription ?? "")
     let grams = food.portions.map { [$0.little, $0.some, $0.lot] } ?? [0, 0, 0]
-    portions.append(contentsOf: grams.map { Int32(clamping: $0) })
+    portions.append(contentsOf: grams.map { Int64($0) })
     if let recipe = food.recipe { recipes[Int32(count - 1)] = recipe }
   }
 
@@ -148,7 +148,7 @@ public struct FoodColumns: Sendable {
     protein[position] = food.nutrition?.proteinPer100g ?? 0
     fibre[position] = food.nutrition?.fibrePer100g ?? 0
     let grams = food.portions.map { [$0.little, $0.some, $0.lot] } ?? [0, 0, 0]
-    for (offset, value) in grams.enumerated() { portions[3 * position + offset] = Int32(clamping: value) }
+    for (offset, value) in grams.enumerated() { portions[3 * position + offset] = Int64(value) }
     recipes[Int32(position)] = food.recipe
   }
 

@@ -11,7 +11,10 @@ public final class MappedFile: @unchecked Sendable {
 
   /// Maps a regular file; nil when it cannot be opened, is not a regular file, or is empty.
   public init?(path: String) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // Look before opening: opening a FIFO would wait for a writer, and take its data.
+    var before = stat()
+    guard stat(path, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var info = stat()
