@@ -36,7 +36,6 @@ public struct Picker: Sendable {
     for food in catalog.foods.indices {
       if let section = sectionNumber[catalog.foods.sectionID(at: food)] { members[section].append(food) }
     }
-    catalog.foods.releaseMappedPages()
     var order: [Int] = []
     order.reserveCapacity(catalog.foods.count)
     var blocks: [(section: Int?, count: Int)] = []
@@ -54,6 +53,8 @@ public struct Picker: Sendable {
     for food in 0..<min(catalog.foods.count, 100_000) { longest = max(longest, DisplayWidth.of(names.text(item: food, key: 0))) }
     // Icon (2) + space + name + a space between cells.
     self.nameCellWidth = min(SheetGeometry.maximumCellWidth, max(SheetGeometry.minimumCellWidth, longest + 4))
+    // Grouping and measuring names read columns a search does not need: give their pages back.
+    catalog.foods.releaseMappedPages()
   }
 
   /// A state for the meal-entry screen or `pick`. The food button starts on the last food
