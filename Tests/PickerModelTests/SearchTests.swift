@@ -75,7 +75,7 @@ struct SearchTests {
           expected[Int32(item)] = min(expected[Int32(item)] ?? .max, bucket)
         }
       }
-      let hits = index.hits(for: query, among: nil, allowTypos: false)
+      let hits = index.hits(for: query, among: nil, reading: .strict)
       #expect(Dictionary(uniqueKeysWithValues: hits.map { ($0.item, $0.rank >> 8) }) == expected, "\(letter)")
     }
   }
@@ -103,7 +103,7 @@ struct SearchTests {
   @Test func findsFuzzySubsequencesRankedLow() {
     #expect(topNames("chkn", 1) == ["Chicken"])
     let hit = builtInPicker.search.results(for: "chkn").hits[0]
-    #expect(hit.rank >> 8 == UInt16(MatchTier.fuzzy.rawValue) * 2)
+    #expect(hit.match == .fuzzy)
   }
 
   @Test func toleratesOneTypoWhereNothingElseMatches() {

@@ -37,7 +37,7 @@ public final class FoodSearch: @unchecked Sendable {
     }
     lock.unlock()
     let query = SearchQuery(text)
-    if query.isEmpty { return SearchResults(query: query, inItemOrder: [], usedTypos: false) }
+    if query.isEmpty { return SearchResults(query: query, inItemOrder: [], reading: .strict) }
     lock.lock()
     defer { lock.unlock() }
     while let last = trail.last {
@@ -45,21 +45,39 @@ public final class FoodSearch: @unchecked Sendable {
         trail[trail.count - 1].text = text
         return last.results
       }
-      if !last.results.usedTypos && query.narrows(last.query) { break }
+      // Only a strict step can be narrowed: a food missing from a loose step's results may still
+      // match a longer query strictly, and the other way round.
+      if last.results.reading == .strict && query.narrows(last.query) { break }
       trail.removeLast()
     }
-    var inItemOrder = index.hits(for: query, among: trail.last?.inItemOrder, allowTypos: false)
-    var usedTypos = false
-    if inItemOrder.isEmpty && query.words.contains(where: { $0.bytes.count >= 4 }) {
-      inItemOrder = index.hits(for: query, among: nil, allowTypos: true)
-      usedTypos = true
+    var inItemOrder = index.hits(for: query, among: trail.last?.inItemOrder, reading: .strict)
+    var reading = SearchReading.strict
+    if Self.wantsLooseReading(query, strict: inItemOrder) {
+      inItemOrder = index.hits(for: query, among: nil, reading: .loose)
+      reading = .loose
     }
-    let results = SearchResults(query: query, inItemOrder: inItemOrder, usedTypos: usedTypos)
+    let results = SearchResults(query: query, inItemOrder: inItemOrder, reading: reading)
     // Keep the trail within limits: a million-hit step is 8 MB, and the oldest go first.
     while trail.count >= Self.trailLimit || (trail.count > 1 && trail.reduce(0, { $0 + $1.inItemOrder.count }) > Self.trailHitLimit) {
       trail.removeFirst()
     }
     trail.append(Step(text: text, query: query, inItemOrder: inItemOrder, results: results))
     return results
+  }
+
+  /// Whether to read the query loosely: when nothing matched every word straight, and the loose
+  /// reading can find something better. That is a partial match when nothing matched at all
+  /// (two words of two letters or more), or a typo of a word of four letters or more; after
+  /// fuzzy matches only, a typo of a word that is not an abbreviation ("beaf" may mean beef,
+  /// "chkn" is only chicken).
+  static func wantsLooseReading(_ query: SearchQuery, strict hits: [SearchHit]) -> Bool {
+    if query.isFillerOnly { return false }
+    if hits.isEmpty {
+      return query.words.count(where: { $0.bytes.count >= 2 }) >= 2 || query.words.contains { WordRules.allowsTypo($0.bytes) }
+    }
+    guard query.words.contains(where: { WordRules.allowsTypo($0.bytes) && !WordRules.isAbbreviation($0.bytes) }) else {
+      return false
+    }
+    return !hits.contains { !$0.match.isLoose }
   }
 }

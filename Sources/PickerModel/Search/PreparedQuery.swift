@@ -10,8 +10,11 @@ struct PreparedQuery {
   private let letters: UnsafeMutableBufferPointer<UInt8>
   /// Each word's pairs, as `PairBloom` bits: side by side (of the stem), and first-to-later.
   private let pairs: UnsafeMutableBufferPointer<PairBloom>
+  /// Per word: may it match fuzzily (bit 0), with a typo (bit 1)?
+  private let looseness: UnsafeMutableBufferPointer<UInt8>
 
-  init(_ query: SearchQuery) {
+  /// - Parameter typos: per word, whether a typo reading may be tried (none when empty).
+  init(_ query: SearchQuery, typos: [Bool] = []) {
     count = query.words.count
     let total = query.words.reduce(0) { $0 + $1.bytes.count + $1.stem.count }
     bytes = .allocate(capacity: max(1, total))
@@ -19,6 +22,7 @@ struct PreparedQuery {
     masks = .allocate(capacity: max(1, count))
     letters = .allocate(capacity: max(1, count))
     pairs = .allocate(capacity: max(1, count))
+    looseness = .allocate(capacity: max(1, count))
     var at = 0
     for (w, word) in query.words.enumerated() {
       offsets[2 * w] = at
@@ -35,6 +39,8 @@ struct PreparedQuery {
       let first = word.bytes.first ?? 0
       letters[w] = word.bytes.count == 1 && first >= 97 && first <= 122 ? first : 0
       pairs[w] = PairBloom(adjacentOf: word.stem, fuzzyOf: word.bytes)
+      let typo = w < typos.count && typos[w]
+      looseness[w] = (WordRules.allowsFuzzy(word.bytes) ? 1 : 0) | (typo ? 2 : 0)
     }
     offsets[2 * count] = at
   }
@@ -45,7 +51,14 @@ struct PreparedQuery {
     masks.deallocate()
     letters.deallocate()
     pairs.deallocate()
+    looseness.deallocate()
   }
+
+  @inline(__always)
+  func allowsFuzzy(_ w: Int) -> Bool { looseness[w] & 1 != 0 }
+
+  @inline(__always)
+  func allowsTypo(_ w: Int) -> Bool { looseness[w] & 2 != 0 }
 
   @inline(__always)
   func adjacentPairs(_ w: Int) -> UInt64 { pairs[w].adjacent }

@@ -1,0 +1,24 @@
+/// How a hit matched its query, for the renderer: straight readings first, then the looser ones,
+/// which the sheet dims below a divider.
+public enum MatchKind: Equatable, Sendable {
+  /// Every word matched the name: whole word, word prefix or substring.
+  case name
+  /// Every word matched one alias ("prawn" for Shrimp). As good a reading as a name, ranked
+  /// after names of the same tier.
+  case alias
+  /// Every word matched, at least one only as a subsequence of a word ("chkn" for Chicken).
+  case fuzzy
+  /// Every word matched, at least one only with one typo ("salomn" for Salmon).
+  case typo
+  /// No food has every word: this one has some of them. `missingWords` says how many of the
+  /// query's words it lacks (3 stands for three or more).
+  case partial(missingWords: Int)
+
+  /// Whether the reading is loose: fuzzy, typo or partial.
+  public var isLoose: Bool {
+    switch self {
+    case .name, .alias: false
+    case .fuzzy, .typo, .partial: true
+    }
+  }
+}
