@@ -110,6 +110,7 @@ struct SearchMeaningTests {
     #expect(names("stea", in: items) == ["Steak"])
     #expect(names("stwe", in: items) == ["Stewed apples"], "fuzzy, not a typo of the start of steak")
     #expect(names("staek", in: items) == ["Steak"])
+    #expect(names("chivk", in: [["Chicken"]]).isEmpty, "the start of chicken with a wrong letter is no typo")
   }
 
   // MARK: Looser readings are marked and rank below

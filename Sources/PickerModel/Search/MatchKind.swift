@@ -14,6 +14,12 @@ public enum MatchKind: Equatable, Sendable {
   /// query's words it lacks (3 stands for three or more).
   case partial(missingWords: Int)
 
+  /// Whether the food has only some of the words.
+  public var isPartial: Bool {
+    if case .partial = self { return true }
+    return false
+  }
+
   /// Whether the reading is loose: fuzzy, typo or partial.
   public var isLoose: Bool {
     switch self {

@@ -17,10 +17,7 @@ struct FoodResolver {
     }
     if exact.count == 1 { return exact[0] }
     let results = Picker(catalog: catalog).search.results(for: text)
-    // One food that has only some of the words is a guess, not the food named.
-    if results.count == 1, results.reading == .strict || results.usedTypos {
-      return catalog.foods[Int(results.hit(at: 0).item)]
-    }
+    if results.count == 1 { return catalog.foods[Int(results.hit(at: 0).item)] }
     let closest = (exact.isEmpty ? results.hits.prefix(5).map { catalog.foods[Int($0.item)] } : exact).map(\.name)
     if closest.isEmpty {
       throw UsageError("no food matches \(echoed(text)); look for its name with nomeat-tui search WORD")
