@@ -13,9 +13,14 @@ struct PreparedQuery {
   /// Per word: may it match fuzzily (bit 0), with a typo (bit 1)?
   private let looseness: UnsafeMutableBufferPointer<UInt8>
 
+  /// The longest key that may hold the query's words and no others: each word with a plural
+  /// ending, and room for separators and filler words. Longer keys skip the word count.
+  let exactKeyLimit: Int
+
   /// - Parameter typos: per word, whether a typo reading may be tried (none when empty).
   init(_ query: SearchQuery, typos: [Bool] = []) {
     count = query.words.count
+    exactKeyLimit = query.words.reduce(0) { $0 + $1.bytes.count + 9 }
     let total = query.words.reduce(0) { $0 + $1.bytes.count + $1.stem.count }
     bytes = .allocate(capacity: max(1, total))
     offsets = .allocate(capacity: 2 * count + 1)
@@ -52,6 +57,13 @@ struct PreparedQuery {
     letters.deallocate()
     pairs.deallocate()
     looseness.deallocate()
+  }
+
+  /// Whether the key holds no words but the query's (given that each query word matched it
+  /// as a whole word).
+  @inline(__always)
+  func isExact(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    key.count <= exactKeyLimit && FillerWords.contentWordCount(of: key) == count
   }
 
   @inline(__always)

@@ -50,7 +50,8 @@ extension SearchIndex {
       }
       guard anchored else { return nil }
       if missing == 0 {
-        return RankBucket.every(tierSum: tierSum, fuzzyWords: fuzzyWords, typoWords: typoWords, alias: alias)
+        let exact = tierSum == 0 && fuzzyWords + typoWords == 0 && prepared.isExact(b.key(k))
+        return RankBucket.every(tierSum: tierSum, fuzzyWords: fuzzyWords, typoWords: typoWords, exact: exact, alias: alias)
       }
       return RankBucket.partial(missingWords: missing, looseWords: fuzzyWords + typoWords, tierSum: tierSum, alias: alias)
     }

@@ -246,7 +246,8 @@ extension SearchIndex {
         guard let tier = tier(b, k, prepared, w) else { return nil }
         if tier == .fuzzy { fuzzyWords += 1 } else { tierSum += Int(tier.rawValue) }
       }
-      return RankBucket.every(tierSum: tierSum, fuzzyWords: fuzzyWords, typoWords: 0, alias: alias)
+      let exact = tierSum == 0 && fuzzyWords == 0 && prepared.isExact(b.key(k))
+      return RankBucket.every(tierSum: tierSum, fuzzyWords: fuzzyWords, typoWords: 0, exact: exact, alias: alias)
     }
   }
 
