@@ -85,6 +85,11 @@ struct SearchMeaningTests {
     #expect(topNames("mince", 1) == ["Ground beef"], "the alias mince before the name Soy mince")
   }
 
+  @Test func aKeyThatIsTheQueryAsTypedComesBeforeOneWithTheSameWords() {
+    let items = [["Syrup", "pancake syrup"], ["Pancakes with maple syrup", "pancakes with syrup"]]
+    #expect(names("pancakes with syrup", in: items) == ["Pancakes with maple syrup", "Syrup"])
+  }
+
   // MARK: Typo readings
 
   @Test func aRealWordIsNotReadAsItsNeighbour() {
@@ -110,6 +115,8 @@ struct SearchMeaningTests {
     #expect(topNames("strawbery", 1) == ["Strawberries"])
     #expect(topNames("chikens", 1) == ["Chicken"])
     #expect(topNames("beaf", 1) == ["Beef"], "a one-letter slip reads closer than the subsequence in 'breakfast'")
+    let berries = [["Jam", "strawberry jam"], ["Strawberries", "strawberry"]]
+    #expect(names("strawberies", in: berries) == ["Strawberries", "Jam"], "a typo of the name before a fuzzy match of it")
   }
 
   @Test func aTypoMatchesAWholeWordOnly() {

@@ -16,11 +16,17 @@ struct PreparedQuery {
   /// The longest key that may hold the query's words and no others: each word with a plural
   /// ending, and room for separators and filler words. Longer keys skip the word count.
   let exactKeyLimit: Int
+  /// The query as typed, folded, its words joined by single spaces: a key equal to it is the
+  /// food the user named letter for letter.
+  private let literal: UnsafeMutableBufferPointer<UInt8>
 
   /// - Parameter typos: per word, whether a typo reading may be tried (none when empty).
   init(_ query: SearchQuery, typos: [Bool] = []) {
     count = query.words.count
     exactKeyLimit = query.words.reduce(0) { $0 + $1.bytes.count + 9 }
+    let typed = Array(Array(query.text.utf8).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).joined(separator: [0x20]))
+    literal = .allocate(capacity: typed.count)
+    _ = literal.initialize(from: typed)
     let total = query.words.reduce(0) { $0 + $1.bytes.count + $1.stem.count }
     bytes = .allocate(capacity: max(1, total))
     offsets = .allocate(capacity: 2 * count + 1)
@@ -57,13 +63,21 @@ struct PreparedQuery {
     letters.deallocate()
     pairs.deallocate()
     looseness.deallocate()
+    literal.deallocate()
   }
 
-  /// Whether the key holds no words but the query's (given that each query word matched it
-  /// as a whole word).
+  /// Whether the key is the query as typed (folded, spaces aside).
   @inline(__always)
-  func isExact(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-    key.count <= exactKeyLimit && FillerWords.contentWordCount(of: key) == count
+  func isLiteral(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    key.count == literal.count && key.elementsEqual(literal)
+  }
+
+  /// How much of the key a match of every word covers, given each word's tier.
+  @inline(__always)
+  func cover(of key: UnsafeBufferPointer<UInt8>, tierSum: Int, looseWords: Int) -> RankBucket.Cover {
+    guard tierSum == 0, looseWords == 0 else { return .more }
+    if isLiteral(key) { return .literal }
+    return key.count <= exactKeyLimit && FillerWords.contentWordCount(of: key) == count ? .sameWords : .more
   }
 
   @inline(__always)

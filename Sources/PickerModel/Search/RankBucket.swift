@@ -4,9 +4,10 @@
 /// A hit's `MatchKind` is read back from its bucket alone, so a hit stays 8 bytes (a
 /// million-hit step of the trail is 8 MB). From best to worst:
 ///
-/// - 0 ..< 40, straight: a key that is the query's words and no others first ("mince" is
-///   Ground beef's alias, before the name Soy mince), then the sum of the word tiers (whole
-///   word 0, prefix 1, substring 2), each time name before alias.
+/// - 0 ..< 40, straight: a name that is the query's words and no others first, then an alias
+///   that is the query as typed, then an alias with the query's words and no others ("mince"
+///   is Ground beef's alias, before the name Soy mince), then the sum of the word tiers (whole
+///   word 0, prefix 1, substring 2), name before alias.
 /// - 40 ..< 52, every word, some with one typo: one typo before several, then the straight
 ///   words' tiers, then name before alias. A one-letter slip is a closer reading than a
 ///   subsequence, so typos rank above fuzzy matches ("beaf": Beef before Breakfast cereal).
@@ -20,16 +21,32 @@ enum RankBucket {
   static let partialBase = 68
   private static let perMissingWord = 20
 
-  /// The bucket of a match of every word; `tierSum` is of the straight words only, `exact` says
-  /// that the key has no other words.
+  /// How much of a key a match of every word covers.
+  enum Cover {
+    /// The key is the query as typed.
+    case literal
+    /// The key has the query's words (or their plurals) and no others but filler words.
+    case sameWords
+    /// The key has other words too.
+    case more
+  }
+
+  /// The bucket of a match of every word; `tierSum` is of the straight words only.
   @inline(__always)
-  static func every(tierSum: Int, fuzzyWords: Int, typoWords: Int, exact: Bool, alias: Bool) -> Int {
+  static func every(tierSum: Int, fuzzyWords: Int, typoWords: Int, cover: Cover, alias: Bool) -> Int {
     let aliasBit = alias ? 1 : 0
     if typoWords > 0 {
       return typoBase + min(1, typoWords + fuzzyWords - 1) * 6 + min(2, tierSum) * 2 + aliasBit
     }
     if fuzzyWords > 0 { return fuzzyBase + min(1, fuzzyWords - 1) * 8 + min(3, tierSum) * 2 + aliasBit }
-    return exact ? aliasBit : 2 + min(18, tierSum) * 2 + aliasBit
+    // A name with the query's words is the food as the catalog calls it, typed word for word or
+    // not; an alias typed letter for letter comes next, then one with the same words.
+    switch (cover, alias) {
+    case (.literal, false), (.sameWords, false): return 0
+    case (.literal, true): return 1
+    case (.sameWords, true): return 2
+    case (.more, _): return 3 + min(17, tierSum) * 2 + aliasBit
+    }
   }
 
   /// The bucket of a match of some words (`missingWords` ≥ 1).

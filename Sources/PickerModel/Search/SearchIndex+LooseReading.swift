@@ -37,7 +37,10 @@ extension SearchIndex {
       var tierSum = 0
       var anchored = false
       for w in 0..<prepared.count {
-        guard let tier = tier(b, k, prepared, w) ?? typo(b, k, prepared, w) else {
+        // A one-letter slip reads closer than a subsequence: "strawberies" is a typo of
+        // strawberries before it is a fuzzy match of it.
+        let straight = tier(b, k, prepared, w)
+        guard let tier = straight == nil || straight == .fuzzy ? typo(b, k, prepared, w) ?? straight : straight else {
           missing += 1
           continue
         }
@@ -50,8 +53,8 @@ extension SearchIndex {
       }
       guard anchored else { return nil }
       if missing == 0 {
-        let exact = tierSum == 0 && fuzzyWords + typoWords == 0 && prepared.isExact(b.key(k))
-        return RankBucket.every(tierSum: tierSum, fuzzyWords: fuzzyWords, typoWords: typoWords, exact: exact, alias: alias)
+        let cover = prepared.cover(of: b.key(k), tierSum: tierSum, looseWords: fuzzyWords + typoWords)
+        return RankBucket.every(tierSum: tierSum, fuzzyWords: fuzzyWords, typoWords: typoWords, cover: cover, alias: alias)
       }
       return RankBucket.partial(missingWords: missing, looseWords: fuzzyWords + typoWords, tierSum: tierSum, alias: alias)
     }

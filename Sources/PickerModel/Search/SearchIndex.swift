@@ -246,8 +246,8 @@ extension SearchIndex {
         guard let tier = tier(b, k, prepared, w) else { return nil }
         if tier == .fuzzy { fuzzyWords += 1 } else { tierSum += Int(tier.rawValue) }
       }
-      let exact = tierSum == 0 && fuzzyWords == 0 && prepared.isExact(b.key(k))
-      return RankBucket.every(tierSum: tierSum, fuzzyWords: fuzzyWords, typoWords: 0, exact: exact, alias: alias)
+      let cover = prepared.cover(of: b.key(k), tierSum: tierSum, looseWords: fuzzyWords)
+      return RankBucket.every(tierSum: tierSum, fuzzyWords: fuzzyWords, typoWords: 0, cover: cover, alias: alias)
     }
   }
 
