@@ -308,9 +308,11 @@ extension SearchIndex {
       for word in query.words {
         word.bytes.withUnsafeBufferPointer { bytes in
           word.stem.withUnsafeBufferPointer { stem in
-            let straight = WordMatcher.tier(of: bytes, stem: stem, in: keyBytes, fuzzy: WordRules.allowsFuzzy(word.bytes))
-            let typo = WordRules.allowsTypo(word.bytes) && TypoMatcher.matchedWord(bytes, stem: stem, in: keyBytes) != nil
-            guard let tier = straight ?? (typo ? .typo : nil) else { return }
+            var tier = WordMatcher.tier(of: bytes, stem: stem, in: keyBytes, fuzzy: WordRules.allowsFuzzy(word.bytes))
+            if tier == nil, WordRules.allowsTypo(word.bytes), TypoMatcher.matchedWord(bytes, stem: stem, in: keyBytes) != nil {
+              tier = .typo
+            }
+            guard let tier else { return }
             byteRanges += WordMatcher.matchedRanges(of: bytes, stem: stem, in: keyBytes, tier: tier)
           }
         }

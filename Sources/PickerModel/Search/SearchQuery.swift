@@ -73,12 +73,17 @@ public struct SearchQuery: Equatable, Sendable {
   }
 
   /// Endings that turn a stem back into a whole word: "egg"+"s", "berr"+"ies", "tomato"+"es".
+  /// Compared byte by byte: it runs for every candidate word of every key.
+  @inline(__always)
   static func isWordEnding<C: Collection>(_ rest: C) -> Bool where C.Element == UInt8 {
+    var bytes = rest.makeIterator()
     switch rest.count {
     case 0: return true
-    case 1: return rest.first == UInt8(ascii: "s") || rest.first == UInt8(ascii: "y")
-    case 2: return rest.elementsEqual("es".utf8)
-    case 3: return rest.elementsEqual("ies".utf8)
+    case 1:
+      let byte = bytes.next()
+      return byte == UInt8(ascii: "s") || byte == UInt8(ascii: "y")
+    case 2: return bytes.next() == UInt8(ascii: "e") && bytes.next() == UInt8(ascii: "s")
+    case 3: return bytes.next() == UInt8(ascii: "i") && bytes.next() == UInt8(ascii: "e") && bytes.next() == UInt8(ascii: "s")
     default: return false
     }
   }
