@@ -12,6 +12,7 @@ public final class FoodSearch: @unchecked Sendable {
   private var trail: [Step] = []
   private static let trailLimit = 32
   private static let trailHitLimit = 3_000_000
+  static let typoAfterFuzzyLimit = 50_000
 
   private struct Step {
     /// The text as given, so that asking again for the same text costs no folding.
@@ -52,7 +53,7 @@ public final class FoodSearch: @unchecked Sendable {
     }
     var inItemOrder = index.hits(for: query, among: trail.last?.inItemOrder, reading: .strict)
     var reading = SearchReading.strict
-    if Self.wantsLooseReading(query, strict: inItemOrder) {
+    if Self.wantsLooseReading(query, strict: inItemOrder, itemCount: index.itemCount) {
       inItemOrder = index.hits(for: query, among: nil, reading: .loose)
       reading = .loose
     }
@@ -69,13 +70,17 @@ public final class FoodSearch: @unchecked Sendable {
   /// reading can find something better. That is a partial match when nothing matched at all
   /// (two words of two letters or more), or a typo of a word of four letters or more; after
   /// fuzzy matches only, a typo of a word that is not an abbreviation ("beaf" may mean beef,
-  /// "chkn" is only chicken).
-  static func wantsLooseReading(_ query: SearchQuery, strict hits: [SearchHit]) -> Bool {
+  /// "chkn" is only chicken), in catalogs of up to `typoAfterFuzzyLimit` items: reading typos
+  /// reads every key, which a million names make a second's work, and while a word is typed
+  /// ("chike", on the way to "chiken") fuzzy-only results are common.
+  static func wantsLooseReading(_ query: SearchQuery, strict hits: [SearchHit], itemCount: Int) -> Bool {
     if query.isFillerOnly { return false }
     if hits.isEmpty {
       return query.words.count(where: { $0.bytes.count >= 2 }) >= 2 || query.words.contains { WordRules.allowsTypo($0.bytes) }
     }
-    guard query.words.contains(where: { WordRules.allowsTypo($0.bytes) && !WordRules.isAbbreviation($0.bytes) }) else {
+    guard itemCount <= typoAfterFuzzyLimit,
+      query.words.contains(where: { WordRules.allowsTypo($0.bytes) && !WordRules.isAbbreviation($0.bytes) })
+    else {
       return false
     }
     return !hits.contains { !$0.match.isLoose }
