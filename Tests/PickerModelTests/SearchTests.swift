@@ -71,9 +71,10 @@ struct SearchTests {
             query.words[0].bytes.withUnsafeBufferPointer { word in WordMatcher.tier(of: word, stem: word, in: keyBytes) }
           }
           guard let tier else { continue }
-          // A key that is the letter alone comes first (a name, then an alias); the others by tier.
+          // A key that is the letter alone comes first (a name, then an alias); then names by
+          // tier, then aliases by tier.
           let alone = tier == .wholeWord && bytes.filter(\.isWordByte).count == 1
-          let bucket = alone ? (key == 0 ? 0 : 1) : 3 + UInt16(tier.rawValue) * 2 + (key == 0 ? 0 : 1)
+          let bucket = alone ? (key == 0 ? 0 : 1) : (key == 0 ? 3 : 21) + UInt16(tier.rawValue)
           expected[Int32(item)] = min(expected[Int32(item)] ?? .max, bucket)
         }
       }

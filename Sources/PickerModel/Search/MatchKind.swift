@@ -3,9 +3,12 @@
 public enum MatchKind: Equatable, Sendable {
   /// Every word matched the name: whole word, word prefix or substring.
   case name
-  /// Every word matched one alias ("prawn" for Shrimp). As good a reading as a name, ranked
-  /// after names of the same tier.
+  /// The query is one alias: its words and no others ("prawn" for Shrimp, "mince" for Ground
+  /// beef). The catalog's own word for the food, as good a reading as a name.
   case alias
+  /// Every word matched an alias that has other words too ("beef" in Lard's "beef tallow"):
+  /// ranked below every name and every alias that is the query.
+  case aliasOnly
   /// Every word matched, at least one only as a subsequence of a word ("chkn" for Chicken).
   case fuzzy
   /// Every word matched, at least one only with one typo ("salomn" for Salmon).
@@ -20,11 +23,11 @@ public enum MatchKind: Equatable, Sendable {
     return false
   }
 
-  /// Whether the reading is loose: fuzzy, typo or partial.
+  /// Whether the reading is loose: only a word of an alias, fuzzy, typo or partial.
   public var isLoose: Bool {
     switch self {
     case .name, .alias: false
-    case .fuzzy, .typo, .partial: true
+    case .aliasOnly, .fuzzy, .typo, .partial: true
     }
   }
 }

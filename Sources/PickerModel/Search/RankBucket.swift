@@ -4,10 +4,12 @@
 /// A hit's `MatchKind` is read back from its bucket alone, so a hit stays 8 bytes (a
 /// million-hit step of the trail is 8 MB). From best to worst:
 ///
-/// - 0 ..< 40, straight: a name that is the query's words and no others first, then an alias
+/// - 0 ..< 21, straight: a name that is the query's words and no others first, then an alias
 ///   that is the query as typed, then an alias with the query's words and no others ("mince"
-///   is Ground beef's alias, before the name Soy mince), then the sum of the word tiers (whole
-///   word 0, prefix 1, substring 2), name before alias.
+///   is Ground beef's alias, before the name Soy mince), then names by the sum of the word
+///   tiers (whole word 0, prefix 1, substring 2).
+/// - 21 ..< 40, only through an alias that has other words too ("beef" in Lard's "beef
+///   tallow"), by the sum of the word tiers.
 /// - 40 ..< 52, every word, some with one typo: one typo before several, then the straight
 ///   words' tiers, then name before alias. A one-letter slip is a closer reading than a
 ///   subsequence, so typos rank above fuzzy matches ("beaf": Beef before Breakfast cereal).
@@ -16,6 +18,7 @@
 ///   1, 2 or more), then tiers, then name before alias. A food with every word therefore
 ///   outranks one with fewer, and a straight partial match one with typos.
 enum RankBucket {
+  static let aliasOnlyBase = 21
   static let typoBase = 40
   static let fuzzyBase = 52
   static let partialBase = 68
@@ -45,7 +48,8 @@ enum RankBucket {
     case (.literal, false), (.sameWords, false): return 0
     case (.literal, true): return 1
     case (.sameWords, true): return 2
-    case (.more, _): return 3 + min(17, tierSum) * 2 + aliasBit
+    case (.more, false): return 3 + min(17, tierSum)
+    case (.more, true): return aliasOnlyBase + min(18, tierSum)
     }
   }
 
@@ -68,7 +72,8 @@ enum RankBucket {
   /// How a hit of this rank, matched through key `key` (0 = the name), matched.
   static func kind(rank: UInt16, key: UInt16) -> MatchKind {
     let bucket = bucket(of: rank)
-    if bucket < typoBase { return key == 0 ? .name : .alias }
+    if bucket < aliasOnlyBase { return key == 0 ? .name : .alias }
+    if bucket < typoBase { return .aliasOnly }
     if bucket < fuzzyBase { return .typo }
     if bucket < partialBase { return .fuzzy }
     return .partial(missingWords: (bucket - partialBase) / perMissingWord + 1)
