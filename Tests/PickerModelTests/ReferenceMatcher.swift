@@ -23,9 +23,15 @@ enum ReferenceMatcher {
     return result
   }
 
-  /// The query's words: split at spaces and tabs, control characters gone.
+  /// DESIGN's filler words, which never decide a match.
+  static let fillerWords: Set<String> = ["a", "an", "and", "in", "my", "of", "on", "or", "some", "the", "with", "w/", "&", "+"]
+
+  /// The query's words: split at spaces and tabs, control characters gone, filler words left
+  /// out unless there is nothing else.
   static func words(_ query: String) -> [[Character]] {
-    fold(query).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(Array.init)
+    let all = fold(query).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(Array.init)
+    let content = all.filter { !fillerWords.contains(String($0)) }
+    return content.isEmpty ? all : content
   }
 
   static func isSubsequence(_ word: ArraySlice<Character>, of text: [Character]) -> Bool {
@@ -49,10 +55,12 @@ enum ReferenceMatcher {
   }
 
   /// A necessary condition for `food` to be a result of `query`: every word could match its
-  /// name or one of its aliases.
-  static func couldMatch(_ query: String, _ food: Food, typos: Bool) -> Bool {
+  /// name or one of its aliases; read loosely (the fallback), one word of two letters or more
+  /// could, with a typo.
+  static func couldMatch(_ query: String, _ food: Food, loosely: Bool) -> Bool {
     let texts = ([food.name] + food.aliases).map(fold)
-    return words(query).allSatisfy { word in texts.contains { couldMatch(word, in: $0, typos: typos) } }
+    let matches = { (word: [Character]) in texts.contains { couldMatch(word, in: $0, typos: loosely) } }
+    return loosely ? words(query).contains { $0.count >= 2 && matches($0) } : words(query).allSatisfy(matches)
   }
 
   /// A sufficient condition: every word of the query is a whole word of the name, so the food
@@ -67,7 +75,7 @@ enum ReferenceMatcher {
   static func faults(_ query: String, _ results: SearchResults, catalog: Catalog) -> [String] {
     var faults: [String] = []
     let found = Set(results.hits.map { Int($0.item) })
-    for hit in results.hits where !couldMatch(query, catalog.foods[Int(hit.item)], typos: results.usedTypos) {
+    for hit in results.hits where !couldMatch(query, catalog.foods[Int(hit.item)], loosely: results.reading == .loose) {
       faults.append("'\(catalog.foods[Int(hit.item)].name)' cannot match '\(query)'")
     }
     for (index, food) in catalog.foods.enumerated() where mustMatch(query, food) && !found.contains(index) {

@@ -162,8 +162,8 @@ struct FrameGoldenTests {
     ┌─ Pick a food ────────────────────────┐
     │ 🔍 prawn                   esc close │
     │ 1 of 259 foods                       │
-    │  Close spellings and looser matches  │
     │ 🦐 Shrimp · prawn            4.0 kg  │
+    │                                      │
     │                                      │
     │                                      │
     │                                      │
