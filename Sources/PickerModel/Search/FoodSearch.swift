@@ -57,7 +57,10 @@ public final class FoodSearch: @unchecked Sendable {
     }
     var inItemOrder = index.hits(for: query, among: trail.last?.inItemOrder, reading: .strict)
     var reading = SearchReading.strict
-    if Self.wantsLooseReading(query, strict: inItemOrder, itemCount: index.itemCount) {
+    // The curated foods decide: imported foods that match strictly must not keep a curated
+    // food that matches loosely ("salmon raw": Salmon, partly) from being read at all.
+    let curated = importedFrom < index.itemCount ? inItemOrder.filter { Int($0.item) < importedFrom } : inItemOrder
+    if Self.wantsLooseReading(query, strict: curated, itemCount: importedFrom) {
       inItemOrder = index.hits(for: query, among: nil, reading: .loose)
       reading = .loose
     }
