@@ -13,6 +13,15 @@ func openLog(_ arguments: Arguments, access: MealLog.Access) throws(UsageError) 
   return try logged { () throws(MealLogError) in try MealLog(path: path, access: access) }
 }
 
+/// The sections the user counts as meat: the log's setting where a log exists, else the
+/// catalog's defaults. Reading never creates a log.
+func currentMeatSections(_ arguments: Arguments, catalog: Catalog) throws(UsageError) -> Set<String> {
+  let path = DatabaseLocation.path(option: arguments.values["db"], environment: ProcessInfo.processInfo.environment)
+  guard FileManager.default.fileExists(atPath: path) else { return catalog.defaultMeatSections }
+  let log = try openLog(arguments)
+  return try logged { () throws(MealLogError) in try log.meatSections() }.map(Set.init) ?? catalog.defaultMeatSections
+}
+
 /// Runs a log operation, turning its error into a usage error. The one place a log error
 /// becomes a message: its paths and texts quoted, capped and cleaned as `echoed` does.
 @discardableResult
@@ -31,11 +40,6 @@ func day(_ arguments: Arguments, command: String) throws(UsageError) -> Day {
     throw UsageError("--date must be a real day as YYYY-MM-DD, not \(echoed(text)); for example --date \(Day.today)")
   }
   return day
-}
-
-extension Catalog {
-  /// The sections that count as meat when the user has not said.
-  var defaultMeatSections: Set<String> { Set(sections.filter(\.countsAsMeat).map(\.id)) }
 }
 
 extension LoggedMeal {
