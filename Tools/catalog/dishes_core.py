@@ -9,7 +9,7 @@ INGREDIENTS = []
 
 DISHES = [
     # id, name, section, icon, aliases, serving grams, [(ingredient, grams)]
-    ("bolognese", "Bolognese sauce", "pasta-rice-pizza", "🍝", ["ragu", "ragù", "meat sauce", "bolognese"], 150,
+    ("bolognese", "Bolognese sauce", "pasta-rice-pizza", "🍝", ["ragu", "ragù", "meat sauce", "ragu sauce"], 150,
      [("ground-beef", 55), ("tomato-sauce", 60), ("onion", 15), ("carrot", 10), ("celery", 5), ("olive-oil", 5)]),
     ("spaghetti-bolognese", "Spaghetti bolognese", "pasta-rice-pizza", "🍝", ["spag bol", "spaghetti bolognaise", "spaghetti with meat sauce", "pasta bolognese"], 350,
      [("pasta", 200), ("bolognese", 140), ("parmesan", 10)]),
@@ -25,7 +25,7 @@ DISHES = [
      [("cod", 130), ("flour", 20), ("rapeseed-oil", 25), ("chips", 175)]),
     ("sushi", "Sushi", "takeaway", "🍣", ["maki", "nigiri", "sushi rolls", "california roll"], 150,
      [("rice", 105), ("salmon", 25), ("tuna", 12), ("cucumber", 5), ("sugar", 3)]),
-    ("quiche", "Quiche Lorraine", "bakery-desserts", "🥧", ["quiche", "bacon quiche"], 150,
+    ("quiche", "Quiche Lorraine", "bakery-desserts", "🥧", ["bacon quiche", "quiche with bacon"], 150,
      [("flour", 25), ("butter", 15), ("egg", 45), ("cream", 30), ("milk", 10), ("bacon", 15), ("cheddar", 10)]),
     ("pizza", "Pizza", "pasta-rice-pizza", "🍕", ["margherita", "pizza margherita", "cheese pizza", "pizza slice"], 200,
      [("bread", 100), ("mozzarella", 50), ("tomato-sauce", 45), ("olive-oil", 5)]),
