@@ -400,13 +400,11 @@ NUTRITION_PROXY = {
     "oat-milk": "SR28 has no oat drink; unsweetened rice milk is the nearest cereal drink",
     "seitan": "SR28 has no seitan; a wheat-gluten meat analogue",
     "soy-mince": "SR28 has no rehydrated TVP; a soy-protein meatless crumble",
-    "vegan-cheese": "SR28 has no plant cheese; see DECISIONS",
     "halloumi": "SR28 has no halloumi; queso asadero is the nearest grilling cheese",
+    "paneer": "SR28 has no paneer; queso fresco is the nearest fresh acid-set cheese",
     "dashi": "SR28 has no dashi; home-made fish stock",
     "curry-paste": "SR28 has no curry paste; see DECISIONS",
     "shrimp-paste": "SR28 has no shrimp paste; see DECISIONS",
-    "oyster-sauce": "SR28 has no oyster sauce; see DECISIONS",
-    "fish-sauce": "SR28 has no fish sauce; see DECISIONS",
 }
 
 PROBLEMS = []
