@@ -18,8 +18,7 @@ func openLog(_ arguments: Arguments, access: MealLog.Access) throws(UsageError) 
 func currentMeatSections(_ arguments: Arguments, catalog: Catalog) throws(UsageError) -> Set<String> {
   let path = DatabaseLocation.path(option: arguments.values["db"], environment: ProcessInfo.processInfo.environment)
   guard FileManager.default.fileExists(atPath: path) else { return catalog.defaultMeatSections }
-  let log = try openLog(arguments)
-  return try logged { () throws(MealLogError) in try log.meatSections() }.map(Set.init) ?? catalog.defaultMeatSections
+  return try meatRule(try openLog(arguments, access: .readOnly), catalog: catalog)
 }
 
 /// Runs a log operation, turning its error into a usage error. The one place a log error
@@ -50,7 +49,8 @@ extension LoggedMeal {
       day: day, time: time, quantity: quantity, grams: meal.grams, foodID: meal.food.id, foodName: meal.food.name,
       sectionID: meal.food.section, sectionName: section?.name ?? meal.food.section,
       kgCO2ePerKg: meal.food.footprint.kgCO2ePerKg, kcalPer100g: meal.food.nutrition?.kcalPer100g,
-      proteinPer100g: meal.food.nutrition?.proteinPer100g, fibrePer100g: meal.food.nutrition?.fibrePer100g)
+      proteinPer100g: meal.food.nutrition?.proteinPer100g, fibrePer100g: meal.food.nutrition?.fibrePer100g,
+      sectionsWithin: meal.food.sectionsWithin)
   }
 }
 

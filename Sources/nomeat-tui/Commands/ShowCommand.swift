@@ -38,7 +38,7 @@ enum ShowCommand {
     }
     let meat = try currentMeatSections(arguments, catalog: catalog)
     let report = FoodReport(catalog: catalog, index: index, meatSections: meat)
-    print(arguments.flags.contains("json") ? JSONText.encode(report.json) : report.text)
+    print(arguments.flags.contains("json") ? try JSONText.encode(report.json) : report.text)
     return .done
   }
 }
