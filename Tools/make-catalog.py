@@ -202,9 +202,9 @@ FOODS = [
     ("sourdough", "Sourdough", "grains", "🥖", ["sourdough bread", "baguette", "french bread"], "Wheat & Rye", r"^Bread, french or vienna \(includes sourdough\)", (40, 80, 160)),
     ("rye-bread", "Rye bread", "grains", "🍞", ["pumpernickel", "rye"], "Wheat & Rye", r"^Bread, rye$", (40, 80, 160)),
     ("bagel", "Bagel", "grains", "🥯", ["bagels"], "Wheat & Rye", r"^Bagels, plain, enriched, with calcium propionate", (50, 100, 200)),
-    ("croissant", "Croissant", "grains", "🥐", ["pain au chocolat", "viennoiserie"], "Wheat & Rye", r"^Croissants, butter", (30, 60, 120)),
+    ("croissant", "Croissant", "grains", "🥐", ["butter croissant", "viennoiserie"], "Wheat & Rye", r"^Croissants, butter", (30, 60, 120)),
     ("tortilla", "Tortilla", "grains", "🌮", ["wrap", "flour tortilla", "taco shell"], "Wheat & Rye", r"^Tortillas, ready-to-bake or -fry, flour", (40, 80, 160)),
-    ("pita", "Pita", "grains", "🫓", ["pitta", "flatbread", "naan"], "Wheat & Rye", r"^Bread, pita, white, enriched", (30, 60, 120)),
+    ("pita", "Pita", "grains", "🫓", ["pitta", "pitta bread", "pita bread"], "Wheat & Rye", r"^Bread, pita, white, enriched", (30, 60, 120)),
     ("pasta", "Pasta", "grains", "🍝", ["spaghetti", "penne", "macaroni", "fusilli", "linguine"], "Wheat & Rye", r"^Pasta, cooked, enriched, without added salt", (100, 200, 350), Y(r"^Pasta, dry, enriched", r"^Pasta, cooked, enriched, without added salt")),
     ("noodles", "Noodles", "grains", "🍜", ["udon", "egg noodles", "noodle"], "Wheat & Rye", r"^Noodles, egg, cooked, enriched", (100, 200, 350), Y(r"^Noodles, egg, dry, enriched", r"^Noodles, egg, cooked, enriched")),
     ("rice-noodles", "Rice noodles", "grains", "🍜", ["vermicelli", "rice vermicelli", "flat rice noodles"], "Rice", r"^Rice noodles, cooked", (100, 200, 350), Y(r"^Rice noodles, dry", r"^Rice noodles, cooked")),
@@ -263,7 +263,7 @@ FOODS = [
     ("avocado", "Avocado", "vegetables", "🥑", ["avo", "avocados"], "Other Fruit", r"^Avocados, raw, all commercial varieties", (30, 75, 150)),
     ("coriander", "Coriander", "vegetables", "🌿", ["cilantro", "coriander leaves"], "Other Vegetables", r"^Coriander \(cilantro\) leaves, raw", (2, 5, 15)),
     # Fruit
-    ("fruit", "Fruit", "fruit", "🍎", ["fresh fruit", "fruit salad"], "Other Fruit", r"^Fruit salad, \(peach and pear and apricot and pineapple and cherry\), canned, water pack", None),
+    ("fruit", "Fruit", "fruit", "🍎", ["fresh fruit", "piece of fruit"], "Other Fruit", r"^Fruit salad, \(peach and pear and apricot and pineapple and cherry\), canned, water pack", None),
     ("apple", "Apple", "fruit", "🍎", ["apples", "granny smith", "pink lady"], "Apples", r"^Apples, raw, with skin", (80, 150, 250)),
     ("banana", "Banana", "fruit", "🍌", ["bananas", "plantain"], "Bananas", r"^Bananas, raw", (60, 120, 240)),
     ("orange", "Orange", "fruit", "🍊", ["oranges", "satsuma", "clementine", "mandarin", "tangerine"], "Citrus Fruit", r"^Oranges, raw, all commercial varieties", (80, 150, 250)),
@@ -292,7 +292,7 @@ FOODS = [
     ("coconut-milk", "Coconut milk", "fruit", "🥥", ["tinned coconut milk", "coconut cream"], "Other Fruit", r"^Nuts, coconut milk, canned", (50, 100, 200), Y(r"^Nuts, coconut meat, raw", r"^Nuts, coconut milk, canned")),
     ("orange-juice", "Orange juice", "fruit", "🧃", ["oj", "fresh orange juice"], "Citrus Fruit", r"^Orange juice, raw", (100, 200, 400), 0.5),  # about 2 kg of oranges press 1 kg of juice
     # Nuts and seeds
-    ("nuts", "Nuts", "nuts-seeds", "🥜", ["mixed nuts", "trail mix"], "Nuts", r"^Nuts, mixed nuts, dry roasted, with peanuts, without salt added", (15, 30, 60)),
+    ("nuts", "Nuts", "nuts-seeds", "🥜", ["mixed nuts", "nut mix"], "Nuts", r"^Nuts, mixed nuts, dry roasted, with peanuts, without salt added", (15, 30, 60)),
     ("peanuts", "Peanuts", "nuts-seeds", "🥜", ["peanut", "groundnuts", "monkey nuts"], "Groundnuts", r"^Peanuts, all types, dry-roasted, without salt", (15, 30, 60)),
     ("peanut-butter", "Peanut butter", "nuts-seeds", "🥜", ["pb", "peanut paste"], "Groundnuts", r"^Peanut butter, smooth style, without salt", (10, 20, 40)),
     ("almonds", "Almonds", "nuts-seeds", "🌰", ["almond"], "Nuts", r"^Nuts, almonds$", (15, 30, 60)),

@@ -23,7 +23,7 @@ DISHES = [
      [("lettuce", 40), ("tomato", 25), ("cucumber", 20), ("bell-pepper", 10), ("olive-oil", 5)]),
     ("fish-and-chips", "Fish and chips", "takeaway", "🐟", ["fish n chips", "fish supper", "battered cod and chips", "chippy"], 350,
      [("cod", 130), ("flour", 20), ("rapeseed-oil", 25), ("chips", 175)]),
-    ("sushi", "Sushi", "takeaway", "🍣", ["maki", "nigiri", "sushi rolls", "california roll"], 150,
+    ("sushi", "Sushi", "takeaway", "🍣", ["maki", "nigiri", "sushi rolls", "sushi platter"], 150,
      [("rice", 105), ("salmon", 25), ("tuna", 12), ("cucumber", 5), ("sugar", 3)]),
     ("quiche", "Quiche Lorraine", "bakery-desserts", "🥧", ["bacon quiche", "quiche with bacon"], 150,
      [("flour", 25), ("butter", 15), ("egg", 45), ("cream", 30), ("milk", 10), ("bacon", 15), ("cheddar", 10)]),

@@ -1,0 +1,5 @@
+import PickerModel
+
+/// How many foods the built-in catalog has, for screens that say "1 of N foods": the count is
+/// the catalog's business, the screens' is to say it.
+let builtInFoodCount: Int = (try? Catalog.builtIn().foods.count) ?? 0
