@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Builds Resources/catalog.json from the hand-written food list below and the two reference
 tables in Data/ (Poore & Nemecek 2018; USDA SR28). Every figure in the catalog comes from those
-tables: this script only chooses the rows. Run: python3 Tools/make-catalog.py"""
+tables: this script only chooses the rows, and composed foods are recipes of other foods
+(Tools/catalog/README.md). Run: python3 Tools/make-catalog.py [--quiet] [--modules DIR] [--out FILE]"""
 import csv, importlib.util, json, re, sys, pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -457,9 +458,15 @@ def resolve_yield(value, food_id):
     problem(f"food {food_id!r}, yield: give a number or a pair of USDA regexes (raw, as eaten), not {value!r}")
     return None
 
+def option(name, default):
+    """--name VALUE on the command line (tests point the pipeline at their own files)."""
+    if name in sys.argv[:-1]:
+        return pathlib.Path(sys.argv[sys.argv.index(name) + 1])
+    return default
+
 def load_modules():
     """Tools/catalog/*.py: dishes_core first (the composed foods that used to be plain), then by name."""
-    folder = ROOT / "Tools/catalog"
+    folder = option("--modules", ROOT / "Tools/catalog")
     paths = sorted(folder.glob("*.py"), key=lambda p: (p.stem != "dishes_core", p.name))
     modules = []
     for path in paths:
@@ -632,7 +639,7 @@ def main():
     if PROBLEMS:
         for text in PROBLEMS:
             print(f"make-catalog: {text}", file=sys.stderr)
-        sys.exit(f"make-catalog: {len(PROBLEMS)} problem(s); Resources/catalog.json is unchanged")
+        sys.exit(f"make-catalog: {len(PROBLEMS)} problem(s); {option('--out', ROOT / 'Resources/catalog.json').name} is unchanged")
 
     # Each section's generic entry ("Some Red meat" for a user who wants no detail) is the
     # first food listed for it.
@@ -655,7 +662,7 @@ def main():
         "sections": sections,
         "foods": out_foods,
     }
-    out = ROOT / "Resources/catalog.json"
+    out = option("--out", ROOT / "Resources/catalog.json")
     out.parent.mkdir(exist_ok=True)
     out.write_text(json.dumps(catalog, ensure_ascii=False, indent=1) + "\n")
     dishes = [f for f in foods if "recipe" in f]
