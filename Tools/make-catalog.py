@@ -53,7 +53,7 @@ FOODS = [
     ("pork", "Pork", "red-meat", "🍖", ["pig", "pork loin", "pork chop"], "Pig Meat", r"^Pork, fresh, composite of trimmed retail cuts \(leg, loin, shoulder, and spareribs\), separable lean and fat, cooked", None, Y(r"^Pork, fresh, composite of trimmed retail cuts \(leg, loin, shoulder, and spareribs\), separable lean and fat, raw", r"^Pork, fresh, composite of trimmed retail cuts \(leg, loin, shoulder, and spareribs\), separable lean and fat, cooked")),
     ("ground-pork", "Ground pork", "red-meat", "🍖", ["pork mince", "minced pork"], "Pig Meat", r"^Pork, fresh, ground, cooked", None, Y(r"^Pork, fresh, ground, raw", r"^Pork, fresh, ground, cooked")),
     ("bacon", "Bacon", "red-meat", "🥓", ["rashers", "streaky bacon", "back bacon"], "Pig Meat", r"^Pork, cured, bacon, cooked, baked", (25, 50, 100), Y(r"^Pork, cured, bacon, unprepared", r"^Pork, cured, bacon, cooked, baked")),
-    ("ham", "Ham", "red-meat", "🍖", ["gammon", "prosciutto", "jamón"], "Pig Meat", r"^Pork, cured, ham, boneless, regular \(approximately 11% fat\), roasted", (30, 60, 120), Y(r"^Pork, fresh, leg \(ham\), whole, separable lean and fat, raw", r"^Pork, cured, ham, boneless, regular \(approximately 11% fat\), roasted")),
+    ("ham", "Ham", "red-meat", "🍖", ["gammon", "prosciutto", "jamón"], "Pig Meat", r"^Pork, cured, ham, boneless, regular \(approximately 11% fat\), roasted", (30, 60, 120)),
     ("pork-sausage", "Pork sausage", "red-meat", "🌭", ["banger", "sausages", "bratwurst"], "Pig Meat", r"^Pork sausage, link/patty, cooked, pan-fried", (50, 100, 200), Y(r"^Pork sausage, link/patty, unprepared", r"^Pork sausage, link/patty, cooked, pan-fried")),
     ("hot-dog", "Hot dog", "red-meat", "🌭", ["frankfurter", "wiener", "frank"], "Pig Meat", r"^Frankfurter, meat$", (45, 90, 180)),
     ("salami", "Salami", "red-meat", "🍕", ["pepperoni", "chorizo", "saucisson"], "Pig Meat", r"^Salami, dry or hard, pork$|^Salami, dry or hard, pork, beef", (20, 50, 100), Y(r"^Pork, fresh, ground, raw", r"^Salami, dry or hard, pork$")),
@@ -101,7 +101,7 @@ FOODS = [
     ("kangaroo", "Kangaroo", "game", "🦘", ["roo"], "Poultry Meat", r"^Game meat, elk, cooked, roasted", None, Y(r"^Game meat, elk, raw", r"^Game meat, elk, cooked, roasted")),
     # Fish
     ("fish", "Fish", "fish", "🐟", ["seafood fish", "white fish"], "Fish (farmed)", r"^Fish, cod, Atlantic, cooked, dry heat", None, Y(r"^Fish, cod, Atlantic, raw", r"^Fish, cod, Atlantic, cooked, dry heat")),
-    ("salmon", "Salmon", "fish", "🍣", ["smoked salmon", "lox", "saumon"], "Fish (farmed)", r"^Fish, salmon, Atlantic, farmed, cooked, dry heat", None, Y(r"^Fish, salmon, Atlantic, farmed, raw", r"^Fish, salmon, Atlantic, farmed, cooked, dry heat")),
+    ("salmon", "Salmon", "fish", "🍣", ["smoked salmon", "lox", "saumon"], "Fish (farmed)", r"^Fish, salmon, Atlantic, farmed, cooked, dry heat", None),
     ("tuna", "Tuna", "fish", "🐟", ["tuna steak", "ahi"], "Fish (farmed)", r"^Fish, tuna, fresh, yellowfin, raw|^Fish, tuna, yellowfin, fresh, raw", None),
     ("canned-tuna", "Canned tuna", "fish", "🥫", ["tinned tuna", "tuna can", "tuna chunks"], "Fish (farmed)", r"^Fish, tuna, light, canned in water, drained solids", (40, 80, 160)),
     ("cod", "Cod", "fish", "🐟", ["codfish", "bacalao"], "Fish (farmed)", r"^Fish, cod, Atlantic, cooked, dry heat", None, Y(r"^Fish, cod, Atlantic, raw", r"^Fish, cod, Atlantic, cooked, dry heat")),
@@ -129,7 +129,7 @@ FOODS = [
     # Shellfish
     ("shellfish", "Shellfish", "shellfish", "🦐", ["seafood", "fruits de mer"], "Prawns (farmed)", r"^Crustaceans, shrimp, mixed species, cooked, moist heat", None, Y(r"^Crustaceans, shrimp, mixed species, raw", r"^Crustaceans, shrimp, mixed species, cooked, moist heat")),
     ("shrimp", "Shrimp", "shellfish", "🦐", ["prawn", "king prawn", "tiger prawn", "gambas", "scampi"], "Prawns (farmed)", r"^Crustaceans, shrimp, mixed species, cooked, moist heat", None, Y(r"^Crustaceans, shrimp, mixed species, raw", r"^Crustaceans, shrimp, mixed species, cooked, moist heat")),
-    ("crab", "Crab", "shellfish", "🦀", ["crab meat", "crabmeat", "king crab"], "Prawns (farmed)", r"^Crustaceans, crab, blue, cooked, moist heat", None, Y(r"^Crustaceans, crab, blue, raw", r"^Crustaceans, crab, blue, cooked, moist heat")),
+    ("crab", "Crab", "shellfish", "🦀", ["crab meat", "crabmeat", "king crab"], "Prawns (farmed)", r"^Crustaceans, crab, blue, cooked, moist heat", None),
     ("lobster", "Lobster", "shellfish", "🦞", ["langoustine", "crayfish", "crawfish"], "Prawns (farmed)", r"^Crustaceans, lobster, northern, cooked, moist heat", None, Y(r"^Crustaceans, lobster, northern, raw", r"^Crustaceans, lobster, northern, cooked, moist heat")),
     ("mussels", "Mussels", "shellfish", "🦪", ["mussel", "moules"], "Other Pulses", r"^Mollusks, mussel, blue, cooked, moist heat", None, Y(r"^Mollusks, mussel, blue, raw", r"^Mollusks, mussel, blue, cooked, moist heat")),
     ("oysters", "Oysters", "shellfish", "🦪", ["oyster"], "Other Pulses", r"^Mollusks, oyster, Pacific, cooked, moist heat", (50, 120, 240), Y(r"^Mollusks, oyster, Pacific, raw", r"^Mollusks, oyster, Pacific, cooked, moist heat")),
