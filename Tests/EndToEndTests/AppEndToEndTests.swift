@@ -27,7 +27,7 @@ struct AppEndToEndTests {
     #expect(screen.joined().contains("[ Some ▾ ]  [ 🥛 Milk ▾ ]"))
     // Pick Shrimp through search, make it a little, add it.
     try tmux.send("/")
-    try tmux.type("prawn")
+    try tmux.type("tiger prawn")
     try tmux.waitFor("1 of \(builtInFoodCount) foods")
     try tmux.send("Enter")
     try tmux.waitFor("[ 🦐 Shrimp ▾ ]")
