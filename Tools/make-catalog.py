@@ -3,7 +3,7 @@
 tables in Data/ (Poore & Nemecek 2018; USDA SR28). Every figure in the catalog comes from those
 tables: this script only chooses the rows, and composed foods are recipes of other foods
 (Tools/catalog/README.md). Run: python3 Tools/make-catalog.py [--quiet] [--modules DIR] [--out FILE]"""
-import csv, importlib.util, json, re, sys, pathlib
+import csv, importlib.util, json, re, sys, pathlib, unicodedata
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PN = {r["product"]: r for r in csv.DictReader(open(ROOT / "Data/poore-nemecek-2018-per-product.tsv"), delimiter="\t")}
@@ -598,6 +598,13 @@ def sections_within(fid, by_id, memo):
         memo[fid] = found
     return memo[fid]
 
+def check_icons(foods):
+    """One emoji that terminals draw two columns wide: East Asian width W (emoji presentation)."""
+    for food in foods:
+        icon = food["icon"]
+        if len(icon) != 1 or unicodedata.east_asian_width(icon) not in ("W", "F"):
+            problem(f"{food['_origin']}: food {food['id']!r}, icon: {icon!r} is not one emoji two columns wide (no selector or joiner); pick another")
+
 def check_aliases(foods):
     """An alias must never be another food's name or id: it would land the search on the wrong food."""
     names = {}
@@ -636,6 +643,7 @@ def main():
         foods.append(food)
     check_recipes(foods)
     check_aliases(foods)
+    check_icons(foods)
     if PROBLEMS:
         for text in PROBLEMS:
             print(f"make-catalog: {text}", file=sys.stderr)

@@ -202,7 +202,7 @@ struct RecipeTests {
     #expect(error([Self.dish("a", [])]) == "my.json: food 'a', field 'recipe.ingredients': none; list what one serving is made of")
     #expect(error([Self.dish("a", [("rice", 0)])]) == "my.json: food 'a', field 'recipe.ingredients[0].grams': must be grams above 0")
     #expect(error([Self.dish("a", [("rice", -5)])]) == "my.json: food 'a', field 'recipe.ingredients[0].grams': must be grams above 0")
-    #expect(error([Self.dish("a", serving: 0, [("rice", 100)])]) == "my.json: food 'a', field 'recipe.servingGrams': must be grams above 0")
+    #expect(error([Self.dish("a", serving: 0, [("rice", 100)])]) == "my.json: food 'a', field 'recipe.servingGrams': must be 1-5000 grams, not 0.0")
   }
 
   @Test func refusesTypedFiguresOnADish() {

@@ -48,10 +48,13 @@ private struct Composer {
       done[position] = food
       return food
     }
+    let serving = Double(recipe.servingGrams)
+    if !CatalogBounds.portionGrams.contains(serving) {
+      throw fail(entry, "recipe.servingGrams", "must be \(CatalogBounds.text(CatalogBounds.portionGrams)) grams, not \(serving)")
+    }
     if entry.footprint != nil { throw fail(entry, "footprint", "a dish's footprint is computed from its recipe; remove the field") }
     if entry.nutrition != nil { throw fail(entry, "nutrition", "a dish's nutrition is computed from its recipe; remove the field") }
     if entry.portions != nil { throw fail(entry, "portions", "a dish's portions come from recipe.servingGrams; remove the field") }
-    if recipe.servingGrams <= 0 { throw fail(entry, "recipe.servingGrams", "must be grams above 0") }
     if recipe.ingredients.isEmpty { throw fail(entry, "recipe.ingredients", "none; list what one serving is made of") }
     open.append(position)
     var parts: [(food: Food, grams: Double)] = []
