@@ -60,6 +60,7 @@ FOODS = [
     ("pork-ribs", "Pork ribs", "red-meat", "🍖", ["spare ribs", "spareribs", "baby back ribs"], "Pig Meat", r"^Pork, fresh, spareribs, separable lean and fat, cooked, braised", None, Y(r"^Pork, fresh, spareribs, separable lean and fat, raw", r"^Pork, fresh, spareribs, separable lean and fat, cooked, braised")),
     ("pulled-pork", "Pulled pork", "red-meat", "🍖", ["carnitas", "pork shoulder"], "Pig Meat", r"^Pork, fresh, shoulder, whole, separable lean and fat, cooked, roasted", None, Y(r"^Pork, fresh, shoulder, whole, separable lean and fat, raw", r"^Pork, fresh, shoulder, whole, separable lean and fat, cooked, roasted")),
     ("liver", "Liver", "red-meat", "🍖", ["calf liver", "beef liver", "offal"], "Beef (beef herd)", r"^Beef, variety meats and by-products, liver, cooked, pan-fried", None, Y(r"^Beef, variety meats and by-products, liver, raw", r"^Beef, variety meats and by-products, liver, cooked, pan-fried")),
+    ("lard", "Lard", "red-meat", "🐖", ["pork fat"], "Pig Meat", r"^Lard$", (5, 15, 30)),
     # mostly pig skin; a by-product priced per kg like the meat (mass allocation)
     ("gelatine", "Gelatine", "red-meat", "🍮", ["gelatin", "leaf gelatine"], "Pig Meat", r"^Gelatins, dry powder, unsweetened", (2, 5, 10)),
     ("suet", "Suet", "red-meat", "🐄", ["beef suet", "shredded suet"], "Beef (beef herd)", r"^Beef, variety meats and by-products, suet, raw", (5, 15, 30)),
@@ -317,7 +318,6 @@ FOODS = [
     ("soybean-oil", "Soybean oil", "oils-fats", "🫒", ["soya oil", "soy oil"], "Soybean Oil", r"^Oil, soybean, salad or cooking$", (5, 15, 30)),
     ("margarine", "Margarine", "oils-fats", "🧈", ["spread", "vegan butter", "plant butter"], "Palm Oil", r"^Margarine, regular, 80% fat, composite, stick, with salt$|^Margarine, regular, hard, soybean", (5, 15, 30)),
     ("olives", "Olives", "oils-fats", "🫒", ["olive", "kalamata", "green olives"], "Olive Oil", r"^Olives, ripe, canned \(small-extra large\)", (15, 30, 60), 5),  # about 5 kg of olives press 1 kg of oil
-    ("lard", "Lard", "oils-fats", "🐖", ["pork fat"], "Pig Meat", r"^Lard$", (5, 15, 30)),
     ("coconut-oil", "Coconut oil", "oils-fats", "🥥", [], "Palm Oil", r"^Oil, coconut", (5, 15, 30)),
     # Sweets and drinks
     ("sweets", "Sweets", "sweets-drinks", "🍬", ["candy", "lollies", "confectionery"], "Cane Sugar", r"^Candies, hard", (15, 30, 60)),

@@ -156,6 +156,22 @@ struct RecipeTests {
     #expect(catalog.countsAsMeat(try index("sushi"), meatSections: ["fish"]))
     #expect(!catalog.countsAsMeat(try index("pizza"), meatSections: defaults))
     #expect(!catalog.countsAsMeat(try index("vegetable-soup"), meatSections: defaults))
+    // Meat that people forget: fish sauce, beef stock, anchovies, gelatine, lard.
+    #expect(catalog.countsAsMeat(try index("pad-thai"), meatSections: defaults))
+    #expect(catalog.countsAsMeat(try index("pho-bo"), meatSections: ["red-meat"]), "beef stock")
+    #expect(catalog.countsAsMeat(try index("caesar-salad"), meatSections: ["fish"]), "anchovies in the dressing")
+    #expect(!catalog.countsAsMeat(try index("caesar-salad"), meatSections: ["red-meat", "poultry"]))
+    #expect(catalog.countsAsMeat(try index("jelly"), meatSections: ["red-meat"]), "gelatine")
+    #expect(catalog.countsAsMeat(try index("lard"), meatSections: ["red-meat"]), "lard is pig fat")
+  }
+
+  /// A vegetarian who types the menu word must get the dish with its meat, not a meat-free
+  /// ingredient that happens to share a word.
+  @Test(arguments: ["pad thai", "pho", "caesar salad", "jelly", "gravy", "panna cotta", "haggis", "spaghetti bolognese", "fish and chips"])
+  func theMenuWordFindsAMeatDishFirst(query: String) throws {
+    let first = try #require(builtInPicker.search.results(for: query).hits.first, "\(query)")
+    let food = builtInCatalog.foods[Int(first.item)]
+    #expect(builtInCatalog.countsAsMeat(Int(first.item), meatSections: builtInCatalog.defaultMeatSections), "'\(query)' finds \(food.id)")
   }
 
   /// Read from the raw file, independently of `sectionsWithin`: any ingredient at any depth in a
