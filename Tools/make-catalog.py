@@ -358,11 +358,11 @@ DIRECT = {
     "Poultry Meat": {"poultry", "chicken", "chicken-breast", "chicken-thigh", "chicken-wings", "ground-chicken", "chicken-liver"},
     "Fish (farmed)": {"fish", "salmon", "trout", "tilapia", "catfish", "carp", "sea-bass"},
     "Prawns (farmed)": {"shrimp", "shellfish"},
-    "Cheese": {"cheese", "cheddar", "mozzarella", "parmesan", "feta", "brie", "goat-cheese", "cream-cheese", "halloumi", "paneer"},
+    "Cheese": {"cheese", "cheddar", "mozzarella", "parmesan", "feta", "brie", "goat-cheese", "cream-cheese", "halloumi", "paneer", "ricotta", "gruyere", "blue-cheese"},
     "Milk": {"milk", "dairy", "yogurt"},
     "Eggs": {"egg", "fried-egg", "scrambled-eggs", "omelette", "poached-egg", "egg-white", "duck-egg"},
     "Tofu (soybeans)": {"tofu"},
-    "Other Pulses": {"plant-protein", "lentils", "chickpeas", "black-beans", "kidney-beans", "pinto-beans", "broad-beans"},
+    "Other Pulses": {"plant-protein", "lentils", "chickpeas", "black-beans", "kidney-beans", "pinto-beans", "broad-beans", "white-beans", "chickpea-flour"},
     "Peas": {"split-peas"},
     "Soymilk": {"soy-milk"},
     "Wheat & Rye": {"grains", "bread", "wholemeal-bread", "sourdough", "rye-bread", "bagel", "pita", "tortilla"},
@@ -406,6 +406,11 @@ NUTRITION_PROXY = {
     "dashi": "SR28 has no dashi; home-made fish stock",
     "curry-paste": "SR28 has no curry paste; see DECISIONS",
     "shrimp-paste": "SR28 has no shrimp paste; see DECISIONS",
+    # From the dish files: rows of a neighbouring food.
+    "ackee": "SR28 has no ackee; avocado is the nearest fatty fruit",
+    "crumpet": "SR28 has no crumpet; an English muffin is the nearest griddled bread",
+    "injera": "SR28 has no injera; cooked teff is its grain",
+    "chapati": "SR28 has no chapati; a whole-wheat tortilla is the same flatbread",
 }
 
 PROBLEMS = []
