@@ -127,7 +127,7 @@ struct PickEndToEndTests {
   }
 
   @Test func queryOptionStartsFiltered() throws {
-    let tmux = try startPick("--query aubergine --quantity little")
+    let tmux = try startPick("--query brinjal --quantity little")
     let screen = try tmux.waitFor("1 of \(builtInFoodCount) foods")
     #expect(line(screen, startingWith: "┌─ Pick a food") == 0)
     try tmux.send("Enter")
