@@ -75,11 +75,11 @@ struct PickEndToEndTests {
   @Test func typingExpandsToFullHeightAndDropsHeaders() throws {
     let tmux = try startPick()
     try tmux.waitFor("DAIRY")
-    try tmux.type("prawn")
-    let screen = try tmux.waitFor("1 of 259 foods")
+    try tmux.type("tiger prawn")
+    let screen = try tmux.waitFor("1 of \(builtInFoodCount) foods")
     #expect(line(screen, startingWith: "┌─ Pick a food") == 0, "expanded to the full height")
     #expect(!screen.joined().contains("DAIRY"), "no section headers while filtering")
-    #expect(screen.joined().contains("Shrimp · prawn"), "the alias that matched is shown")
+    #expect(screen.joined().contains("Shrimp · tiger"), "the alias that matched is shown (cut to the cell)")
     #expect(screen.joined().contains("esc close"))
     try tmux.send("Enter")
     let (stdout, code) = try finish(tmux)
@@ -92,7 +92,7 @@ struct PickEndToEndTests {
     try tmux.waitFor("DAIRY")
     try tmux.send("Right")
     try tmux.type("sal")
-    try tmux.waitFor("of 259 foods")
+    try tmux.waitFor("of \(builtInFoodCount) foods")
     try tmux.send("Escape")
     let screen = try tmux.waitFor("collapsed again") { $0.count > 12 && $0[12].hasPrefix("┌─ Pick a food") }
     #expect(screen.joined().contains("DAIRY"))
@@ -118,8 +118,8 @@ struct PickEndToEndTests {
     try tmux.waitFor("No food matches “xyzzy”")
     try tmux.send("Enter")
     try tmux.send("BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
-    try tmux.type("tofu")
-    try tmux.waitFor("1 of 259 foods")
+    try tmux.type("silken tofu")
+    try tmux.waitFor("1 of \(builtInFoodCount) foods")
     try tmux.send("Enter")
     let (stdout, code) = try finish(tmux)
     #expect(stdout == "Some Tofu\n", "Enter on no match did not pick or close")
@@ -127,8 +127,8 @@ struct PickEndToEndTests {
   }
 
   @Test func queryOptionStartsFiltered() throws {
-    let tmux = try startPick("--query aubergine --quantity little")
-    let screen = try tmux.waitFor("1 of 259 foods")
+    let tmux = try startPick("--query brinjal --quantity little")
+    let screen = try tmux.waitFor("1 of \(builtInFoodCount) foods")
     #expect(line(screen, startingWith: "┌─ Pick a food") == 0)
     try tmux.send("Enter")
     let (stdout, _) = try finish(tmux)

@@ -12,7 +12,7 @@ struct SearchTests {
   }
 
   @Test func ignoresAccentsAndCase() {
-    #expect(topNames("creme", 1) == ["Crème fraîche"])
+    #expect(Set(topNames("creme", 2)) == ["Crème brûlée", "Crème fraîche"])
     #expect(topNames("CRÈME FRAÎCHE", 1) == ["Crème fraîche"])
     #expect(topNames("CHICKEN", 1) == ["Chicken"])
   }
@@ -32,7 +32,8 @@ struct SearchTests {
     #expect(topNames("eggs", 1) == ["Egg"])
     #expect(topNames("tomatoes", 1) == ["Tomato"])
     #expect(topNames("strawberry", 1) == ["Strawberries"])
-    #expect(topNames("berries", 3) == ["Blueberries", "Raspberries", "Strawberries"])
+    #expect(topNames("berries", 1) == ["Berry smoothie"], "the whole word, singular")
+    #expect(Set(["Blueberries", "Raspberries", "Strawberries"]).isSubset(of: topNames("berries", 8)))
     let hit = builtInPicker.search.results(for: "strawberry").hits[0]
     #expect(!hit.matchedAlias, "the name Strawberries matches strawberry without the alias")
   }
@@ -178,7 +179,7 @@ struct SearchTests {
   }
 
   @Test func combiningAccentsMatchLikePrecomposedOnes() {
-    #expect(topNames("cre\u{300}me", 1) == ["Crème fraîche"])
+    #expect(Set(topNames("cre\u{300}me", 2)) == ["Crème brûlée", "Crème fraîche"])
   }
 
   @Test func fullWidthLettersFold() {
