@@ -52,24 +52,29 @@ struct PickEndToEndTests {
   @Test func arrowsMoveTheHighlightAcrossTheGrid() throws {
     let tmux = try startPick()
     try tmux.waitFor("DAIRY")
-    // Milk is the 2nd cell of Dairy's first row (3 columns at 80, so that names fit whole);
-    // Down keeps the column.
+    // The sheet opens on Milk, the 2nd cell of Dairy's first row (2 columns at 80, so that names
+    // fit whole). Down keeps the column (Cheddar); Right from a row's end goes on to the next
+    // row's first cell (Mozzarella).
     try tmux.send("Down")
     try tmux.send("Right")
     try tmux.send("Enter")
     let (stdout, code) = try finish(tmux)
-    #expect(stdout == "Some Parmesan\n")
+    #expect(stdout == "Some Mozzarella\n")
     #expect(code == 0)
   }
 
   @Test func scrollingDownReachesTheNextSectionsWithoutExpanding() throws {
     let tmux = try startPick()
     try tmux.waitFor("DAIRY")
-    for _ in 0..<8 { try tmux.send("Down") }
-    let screen = try tmux.waitFor("EGGS rows in view") { $0.joined().contains("Eggs · 7 of 15 sections") }
+    // Down until the highlight reaches Eggs, however many rows Dairy takes.
+    for _ in 0..<20 {
+      try tmux.send("Down")
+      if try tmux.screen().joined().contains("Eggs · 7 of 24 sections") { break }
+    }
+    let screen = try tmux.waitFor("EGGS rows in view") { $0.joined().contains("Eggs · 7 of 24 sections") }
     #expect(line(screen, startingWith: "┌─ Pick a food") == 12, "still collapsed")
     #expect(!screen.joined().contains("DAIRY"), "scrolled past the first header")
-    #expect(screen.joined().contains("Omelette"))
+    #expect(screen.joined().contains("EGGS") && screen.joined().contains("Fried egg"), "the Eggs section is in view")
   }
 
   @Test func typingExpandsToFullHeightAndDropsHeaders() throws {

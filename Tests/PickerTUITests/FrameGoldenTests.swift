@@ -162,12 +162,12 @@ struct FrameGoldenTests {
     ┌─ Pick a food ────────────────────────┐
     │ 🔍 prawn                   esc close │
     │ 13 of 927 foods                      │
+    │ 🦐 Shrimp · prawn            6.8 kg  │
     │ 🦐 Prawn curry               5.7 kg  │
     │ 🍤 Prawn tempura             3.8 kg  │
     │ 🍤 Prawn crackers            0.2 kg  │
     │ 🥪 Prawn mayo sandwich       2.5 kg  │
     │  Close spellings and looser matches  │
-    │ 🦐 Shrimp · prawn            6.8 kg  │
     │ 🥟 Har gow · prawn dumplin…  2.5 kg  │
     │ 🥟 Siu mai · pork and praw…  1.6 kg  │
     └─ enter pick · esc close · ↑↓←→ move ─┘
