@@ -43,8 +43,16 @@ struct MainScreenView {
     let total = "\(Self.kg(day.totalKgCO2e)) kg CO2e"
     frame.write("Today", row: rows - 5, column: 1, style: CellStyle(bold: true))
     frame.write(total, row: rows - 5, column: max(8, width - 1 - total.count), style: CellStyle(bold: true))
+    if let targets = app.targets {
+      let room = width - 1 - total.count - 2 - 7
+      frame.write(TargetsLineView(glyphs: glyphs).text(targets, width: room), row: rows - 5, column: 7)
+    }
     rule(&frame, row: rows - 4)
-    if let status = app.status {
+    if let pending = app.pendingMeal {
+      // The question over a limit takes the status line: one line, asked once.
+      frame.writeCut(" \(glyphs.text(pending.question)) ", row: rows - 4, column: 2, width: width - 4, glyphs: glyphs,
+        style: CellStyle(bold: true, reverse: true))
+    } else if let status = app.status {
       let text = " \(status.isError ? "! " : "")\(glyphs.text(status.text)) "
       frame.writeCut(text, row: rows - 4, column: 2, width: width - 4, glyphs: glyphs,
         style: status.isError ? CellStyle(bold: true, reverse: true) : CellStyle(color: .accent))

@@ -30,7 +30,7 @@ struct SheetView {
 
     drawSearchField(state, row: top + 1, into: &frame)
     drawCountLine(state, row: top + 2, width: geometry.listWidth, into: &frame)
-    drawGrid(state, top: top + 3, rows: geometry.viewportRows, into: &frame)
+    drawGrid(state, top: top + 3, rows: geometry.viewportRows, limits: app.foodLimits, into: &frame)
     if geometry.sideDetailWidth > 0, let food = picker.highlightedFood(state) {
       let left = 2 + geometry.listWidth + 1
       for row in (top + 2)..<(state.size.rows - 1) { frame.write(glyphs.vertical, row: row, column: left - 1, style: CellStyle(color: .muted)) }
@@ -103,7 +103,7 @@ struct SheetView {
     }
   }
 
-  private func drawGrid(_ state: PickerState, top: Int, rows: Int, into frame: inout Frame) {
+  private func drawGrid(_ state: PickerState, top: Int, rows: Int, limits: [Int: FoodLimitNote], into frame: inout Frame) {
     let grid = picker.grid(state)
     let geometry = picker.geometry(state)
     let (highlight, scroll) = picker.highlight(state)
@@ -126,7 +126,7 @@ struct SheetView {
       case .items(let positions):
         for position in positions {
           let column = 2 + (position - positions.lowerBound) * geometry.cellWidth
-          let cell = FoodCellView(picker: picker, glyphs: glyphs)
+          let cell = FoodCellView(picker: picker, glyphs: glyphs, limits: limits)
           if state.isFiltering {
             cell.drawLine(state, position: position, highlighted: position == highlight, row: y, column: column,
               width: geometry.listWidth, into: &frame)

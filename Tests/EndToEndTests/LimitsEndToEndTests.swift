@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// A personal limit in a real terminal: the sheet shows its count, and a meal over it is asked
+/// about once; no keeps the log as it was, yes adds.
+@Suite("Limits in the app, in a real terminal", .enabled(if: Tmux.isInstalled, "needs tmux (bash .ci/run installs it)"))
+struct LimitsEndToEndTests {
+  func todaysMeals(_ db: String) throws -> [String] {
+    let result = try Binary.run(["today", "--json", "--db", db])
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    return (object?["meals"] as? [[String: Any]] ?? []).compactMap { $0["sentence"] as? String }
+  }
+
+  @Test func aThirdSalmonAsksAndNoKeepsTheLogUnchanged() throws {
+    let folder = TemporaryFolder("nomeat-limits-e2e")
+    let db = folder.appendingPathComponent("log.sqlite3").path
+    #expect(try Binary.run(["limit", "add", "salmon", "2/week", "--db", db]).status == 0)
+    #expect(try Binary.run(["add", "salmon", "--db", db]).status == 0)
+    #expect(try Binary.run(["add", "salmon", "--db", db]).status == 0)
+    #expect(try todaysMeals(db).count == 2)
+
+    let tmux = try Tmux("\(Binary.command("--db '\(db)'")); echo finished with $?")
+    try tmux.waitFor("Did you eat meat today?")
+    // The sheet opens on the last food logged: Salmon, at its limit.
+    try tmux.send("f")
+    var screen = try tmux.waitFor("Limit on Salmon: 2 of 2 this week")
+    #expect(screen.contains { $0.contains("Salmon") && $0.contains("!2/2") }, "the grid cell is marked: \(screen)")
+    // Searching shows the count on the food's line.
+    try tmux.type("salmon")
+    screen = try tmux.waitFor("! 2 of 2 this week")
+    try tmux.send("Enter")
+    try tmux.waitFor("Salmon ▾ ]")
+    try tmux.send("a")
+    try tmux.waitFor("Salmon is at its limit: 2 of 2 this week. Add anyway? y / n")
+    try tmux.send("n")
+    try tmux.waitFor("Not added: the log is unchanged")
+    #expect(try todaysMeals(db).count == 2)
+    try tmux.send("a")
+    try tmux.waitFor("Add anyway? y / n")
+    try tmux.send("y")
+    screen = try tmux.waitFor("Added ")
+    #expect(try todaysMeals(db).count == 3)
+    try tmux.send("q")
+    try tmux.waitFor("finished with 0")
+  }
+}
