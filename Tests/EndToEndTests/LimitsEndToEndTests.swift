@@ -21,9 +21,11 @@ struct LimitsEndToEndTests {
 
     let tmux = try Tmux("\(Binary.command("--db '\(db)'")); echo finished with $?")
     try tmux.waitFor("Did you eat meat today?")
-    // The sheet opens on the last food logged: Salmon, at its limit.
+    // The detail pane names the limit; the sheet opens on the last food logged, Salmon, its
+    // cell marked at the limit.
+    try tmux.waitFor("Limit on Salmon: 2 of 2 this week (at the limit)")
     try tmux.send("f")
-    var screen = try tmux.waitFor("Limit on Salmon: 2 of 2 this week")
+    var screen = try tmux.waitFor("!2/2")
     #expect(screen.contains { $0.contains("Salmon") && $0.contains("!2/2") }, "the grid cell is marked: \(screen)")
     // Searching shows the count on the food's line.
     try tmux.type("salmon")
