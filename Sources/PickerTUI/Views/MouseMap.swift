@@ -25,7 +25,7 @@ public struct MouseMap: Sendable {
       return event.row >= SettingsView.listTop && index < app.settings.entries.count ? .settings(.entryClicked(index)) : nil
     case .limits: return nil
     case .report: return wheel != 0 ? .report(.scrollPressed(wheel > 0 ? .down : .up)) : nil
-    case .main: return mainAction(for: event, in: app.picker, wheel: wheel)
+    case .main: return app.pendingMeal == nil ? mainAction(for: event, in: app.picker, wheel: wheel) : nil
     }
   }
 

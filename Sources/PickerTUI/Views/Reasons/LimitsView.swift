@@ -35,7 +35,8 @@ struct LimitsView {
       let style = isHighlighted ? CellStyle(bold: true, reverse: true) : CellStyle(bold: row.isAtLimit)
       let y = Self.listTop + index - top
       frame.fill(row: y, columns: 1..<(1 + width), style: style)
-      let rightColumn = max(1 + DisplayWidth.of(left) + 1, 1 + width - DisplayWidth.of(right))
+      // The rate and use stay whole on the right; a long name is cut.
+      let rightColumn = max(9, 1 + width - DisplayWidth.of(right))
       frame.writeCut(left, row: y, column: 1, width: min(width, rightColumn - 2), glyphs: glyphs, style: style)
       frame.writeCut(right, row: y, column: rightColumn, width: 1 + width - rightColumn, glyphs: glyphs, style: style)
     }

@@ -24,23 +24,23 @@ struct TargetsLineView {
 
   private func parts(_ targets: DayTargets, bars: Bool) -> [String] {
     (targets.today + [targets.week]).compactMap { line in
-      let total = line.unit == "kg" ? String(format: "%.1f", line.total) : String(format: "%.0f", line.total)
-      let label = line.name == "week" ? "week kg" : line.unit == "kcal" ? "kcal" : "g \(line.name)"
-      guard let target = line.target else { return line.name == "week" || line.name == "fibre" ? nil : "\(total) \(label)" }
-      let goal = line.unit == "kg" ? String(format: "%.0f", target) : String(format: "%.0f", target)
-      let figure = "\(total)/\(goal) \(label)"
+      let isWeek = line.name == "week"
+      let total = String(format: isWeek ? "%.1f" : "%.0f", line.total)
+      guard let target = line.target else {
+        // Totals only without a target; fibre and the week only when aimed for.
+        return isWeek || line.name == "fibre" ? nil : line.unit == "kcal" ? "\(total) kcal" : "\(total) g \(line.name)"
+      }
+      let goal = String(format: target == target.rounded() ? "%.0f" : "%.1f", target)
+      let figure = isWeek ? "week \(total)/\(goal) kg" : line.unit == "kcal" ? "\(total)/\(goal) kcal" : "\(total)/\(goal) g \(line.name)"
       return bars ? "\(figure) \(bar(line.fraction ?? 0))" : figure
     }
   }
 
-  /// Five cells, filled to the fraction; a full bar past the target ends in a mark.
+  /// Five cells filled to the fraction, and a "+" past the target (said, not only drawn).
   func bar(_ fraction: Double) -> String {
     let cells = 5
-    let filled = min(cells, Int((fraction * Double(cells)).rounded(.down)))
-    let full = glyphs.unicode ? "█" : "#"
-    let empty = glyphs.unicode ? "░" : "."
-    var bar = String(repeating: full, count: filled) + String(repeating: empty, count: cells - filled)
-    if fraction > 1 { bar = String(bar.dropLast()) + "+" }
-    return "[\(bar)]"
+    let filled = max(0, min(cells, Int((fraction * Double(cells)).rounded(.down))))
+    let bar = String(repeating: glyphs.unicode ? "█" : "#", count: filled) + String(repeating: glyphs.unicode ? "░" : ".", count: cells - filled)
+    return fraction > 1 ? bar + "+" : bar
   }
 }
