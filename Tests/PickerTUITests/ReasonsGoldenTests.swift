@@ -44,6 +44,7 @@ struct ReasonsGoldenTests {
     ("limits, adding", limits + [.limits(.addPressed)] + "tofu 1/day".map { .limits(.characterTyped($0)) }),
     ("sheet", [.picker(.foodButtonPressed)]),
     ("results", [.picker(.searchPressed)] + "salmon".map { .picker(.characterTyped($0)) }),
+    ("history", [.picker(.historyPressed), .historyResponse(AppScreenGoldenTests.days)]),
     ("review", [.picker(.historyPressed), .history(.reviewPressed), .reportResponse(["Week 2026-11-30 to 2026-12-06", "Meat days: 2"])]),
   ]
 
@@ -184,6 +185,37 @@ struct ReasonsGoldenTests {
      Add a meal:  [ Some v ]  [ Salmon v ]  [ Add ]
      ------------------------------------------------------------------------------
      a add - f food - / search - h history - y/n answer - + - quantity - ? keys
+    """)
+  }
+
+  /// Every day has 60 g protein (the target: met) and 1800 kcal (under 2000: missed).
+  @Test func historyWithTargetMarks80x24() {
+    let days = AppScreenGoldenTests.days
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), [.picker(.historyPressed), .historyResponse(days)])), """
+     History since Tue 24 Nov
+     ──────────────────────────────────────────────────────────────────────────────
+          ● meat  ○ no meat  · not known
+     Mon    ○
+     Tue  ● ○
+     Wed  ○ ○
+     Thu  · ○
+     Fri  ○
+     Sat  ●
+     Sun  ○
+
+     Wed 25 Nov ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
+     Thu 26 Nov · -                                                 P✓ K✗    0.0 kg
+     Fri 27 Nov ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
+     Sat 28 Nov ● YES █████████████████████████████████████████████ P✓ K✗   29.8 kg
+     Sun 29 Nov ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
+     Mon 30 Nov ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
+     Tue 1 Dec  ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
+     Wed 2 Dec  ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
+     Thu 3 Dec  ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
+     This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
+     This month: 1.8 kg CO2e · 5400 kcal · 180 g protein · 0 with meat
+     Meat-free days in a row: 5
+     ↑↓ scroll · pgup/pgdn page · home/end ends · r weekly review · esc close
     """)
   }
 
