@@ -28,7 +28,8 @@ struct ReasonsGoldenTests {
   func appState(_ size: TerminalSize, _ actions: [AppAction], targets: DayTargets? = targets) -> AppState {
     let snapshot = LogSnapshot(
       day: sampleDay, recentFoodIDs: ["salmon", "beef"], meatSections: ["red-meat", "fish"],
-      foodLimits: [foodIndex("salmon"): Self.salmon, foodIndex("beef"): Self.beef], limits: Self.rows, targets: targets)
+      foodLimits: [foodIndex("salmon"): Self.salmon, foodIndex("beef"): Self.beef], limits: Self.rows, targets: targets,
+      sectionLimits: ["red-meat": FoodLimitNote(text: "0 of 1 this month", compact: "0/1 mo", isAtLimit: false, limitName: "Red meat")])
     var state = app.initialState(purpose: .mealEntry, size: size, snapshot: snapshot)
     for action in actions { app.reduce(into: &state, action: action) }
     return state
@@ -267,7 +268,7 @@ struct ReasonsGoldenTests {
     │ Recent · 1 of 16 sections · 259 foods                                        │
     │  RECENT ──────────────────────────────────────────────────────────────────── │
     │ 🍣 Salmon           !2/2 🥩 Beef              1/3                            │
-    │  🥩 RED MEAT ─────────────────────────────────────────────────────────────── │
+    │  🥩 RED MEAT 0 of 1 this month ───────────────────────────────────────────── │
     │ 🥩 Red meat              🥩 Beef              1/3 🍔 Ground beef             │
     │ 🥩 Steak                 🍔 Beef burger           🥩 Roast beef              │
     │ 🥫 Corned beef           🥩 Beef jerky            🥩 Veal                    │

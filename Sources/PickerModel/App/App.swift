@@ -28,6 +28,7 @@ public struct App: Sendable {
   /// limits screen's rows (its highlight kept in range), the main screen's bars.
   func takeReasons(_ snapshot: LogSnapshot, into state: inout AppState) {
     state.foodLimits = snapshot.foodLimits
+    state.sectionLimits = snapshot.sectionLimits
     state.notes = snapshot.foodLimits.mapValues(\.detailLine)
     state.limits.rows = snapshot.limits
     state.limits.highlight = min(state.limits.highlight, max(0, snapshot.limits.count - 1))

@@ -29,14 +29,17 @@ public struct LogSnapshot: Equatable, Sendable {
   public var meatSections: Set<String>
   /// The limit notes of foods under a limit, by food index.
   public var foodLimits: [Int: FoodLimitNote]
+  /// The notes of sections under a section limit, by section id (the sheet's headers).
+  public var sectionLimits: [String: FoodLimitNote]
   /// Every limit with its use this period, for the limits screen.
   public var limits: [LimitsState.Row]
   public var targets: DayTargets?
 
   public init(
     day: DayView, recentFoodIDs: [String], meatSections: Set<String>, foodLimits: [Int: FoodLimitNote] = [:],
-    limits: [LimitsState.Row] = [], targets: DayTargets? = nil
+    limits: [LimitsState.Row] = [], targets: DayTargets? = nil, sectionLimits: [String: FoodLimitNote] = [:]
   ) {
+    self.sectionLimits = sectionLimits
     self.day = day
     self.recentFoodIDs = recentFoodIDs
     self.meatSections = meatSections

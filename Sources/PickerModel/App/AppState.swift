@@ -39,6 +39,8 @@ public struct AppState: Equatable, Sendable {
   public var notes: [Int: String]
   /// The limit notes of foods under a limit, by food index (the sheet's counts and marks).
   public var foodLimits: [Int: FoodLimitNote] = [:]
+  /// The notes of sections under a section limit, by section id (the sheet's headers).
+  public var sectionLimits: [String: FoodLimitNote] = [:]
   /// A meal that goes over a limit, waiting for y or n.
   public var pendingMeal: PendingMeal?
   /// Today's totals against the targets; nil until the log is read.

@@ -106,7 +106,7 @@ struct AppEffects {
     let reasons = try reasons(on: today, meatSections: summary.meatSections)
     return LogSnapshot(
       day: day, recentFoodIDs: recent, meatSections: summary.meatSections, foodLimits: reasons.foodLimits, limits: reasons.rows,
-      targets: reasons.targets)
+      targets: reasons.targets, sectionLimits: reasons.sectionLimits)
   }
 
   /// The history's days, from the first logged day (within the range) through today.

@@ -7,7 +7,7 @@ import PickerModel
 extension AppEffects {
   /// A snapshot's limits and targets on `today`, under the person's meat sections.
   func reasons(on today: Day, meatSections: Set<String>) throws(MealLogError) -> (
-    foodLimits: [Int: FoodLimitNote], rows: [LimitsState.Row], targets: DayTargets
+    foodLimits: [Int: FoodLimitNote], sectionLimits: [String: FoodLimitNote], rows: [LimitsState.Row], targets: DayTargets
   ) {
     let limits = try log.limits()
     var usages: [LimitUsage] = []
@@ -17,10 +17,11 @@ extension AppEffects {
       usages = LimitUsage.usages(of: limits, on: today, meals: meals) { meatSections.contains($0.sectionID) }
     }
     let notes = LimitNote.notes(for: usages, catalog: catalog, today: today) { meatSections.contains(catalog.foods[$0].section) }
-    let foodLimits = notes.mapValues { note in
-      FoodLimitNote(
-        text: note.text, compact: "\(note.usage.used)/\(note.usage.limit.count) \(Self.short(note.usage.limit.period))",
-        isAtLimit: note.isAtLimit, limitName: note.targetName)
+    let foodLimits = notes.mapValues { Self.note($0.usage, name: $0.targetName, today: today) }
+    var sectionLimits: [String: FoodLimitNote] = [:]
+    for usage in usages {
+      guard case .section(let id) = usage.limit.target else { continue }
+      sectionLimits[id] = Self.note(usage, name: catalog.sections.first { $0.id == id }?.name ?? id, today: today)
     }
     let rows = usages.map { usage in
       LimitsState.Row(
@@ -37,7 +38,13 @@ extension AppEffects {
         .init(name: "fibre", unit: "g", total: day?.fibreGrams ?? 0, target: targets[.fibre]),
       ],
       week: .init(name: "week", unit: "kg", total: week.reduce(0) { $0 + $1.kgCO2e }, target: targets[.co2eWeek]))
-    return (foodLimits, rows, dayTargets)
+    return (foodLimits, sectionLimits, rows, dayTargets)
+  }
+
+  static func note(_ usage: LimitUsage, name: String, today: Day) -> FoodLimitNote {
+    FoodLimitNote(
+      text: usage.text(today: today), compact: "\(usage.used)/\(usage.limit.count) \(short(usage.limit.period))",
+      isAtLimit: usage.isAtLimit, limitName: name)
   }
 
   static func short(_ period: Period) -> String {
