@@ -86,6 +86,13 @@ struct LimitsEndToEndTests {
     try tmux.waitFor("Removed the limit on Salmon")
     stored = try limits(db)
     #expect(stored.isEmpty)
+    // A search typed in the field, a food chosen from the candidates with the arrows.
+    try tmux.send("a")
+    try tmux.type("prawn")
+    try tmux.waitFor("   Shrimp")
+    try tmux.send("Down", "Enter")
+    try tmux.waitFor("Limit: Shrimp at most 1 a week")
+    #expect(try limits(db).map { "\($0["target"] ?? "")" } == ["shrimp"])
     // Back to the main screen, then the history's weekly review.
     try tmux.send("Escape", "Escape")
     try tmux.waitFor("Did you eat meat today?")

@@ -107,6 +107,20 @@ struct ReasonsReducerTests {
     for character in "tofu 1/dayx" { app.reduce(into: &state, action: .limits(.characterTyped(character))) }
     assertAppReduce(&state, .limits(.backspacePressed)) { $0.limits.adding = "tofu 1/day" }
     assertAppReduce(&state, .limits(.savePressed), effects: [.addLimit("tofu 1/day")]) { $0.limits.adding = nil }
+    // Typing a search and choosing from the candidates: the chosen food's id, with the rate.
+    app.reduce(into: &state, action: .limits(.addPressed))
+    for character in "salm 2/week" { app.reduce(into: &state, action: .limits(.characterTyped(character))) }
+    #expect(app.picker.limitCandidates("salm 2/week").first == LimitCandidate(key: "salmon", name: "Salmon"))
+    #expect(KeyBindings.action(for: .down, in: state.mode) == .limits(.moveHighlight(.down)))
+    assertAppReduce(&state, .limits(.moveHighlight(.down))) { $0.limits.choice = 0 }
+    assertAppReduce(&state, .limits(.moveHighlight(.up))) { $0.limits.choice = nil }
+    app.reduce(into: &state, action: .limits(.moveHighlight(.down)))
+    assertAppReduce(&state, .limits(.savePressed), effects: [.addLimit("salmon 2/week")]) {
+      $0.limits.adding = nil
+      $0.limits.choice = nil
+    }
+    #expect(app.picker.limitCandidates("me").first == LimitCandidate(key: "meat", name: "meat"))
+    #expect(app.picker.limitCandidates("fish").contains(LimitCandidate(key: "section:fish", name: "Fish (section)")))
     // Esc leaves the field, then the screen (back to settings).
     app.reduce(into: &state, action: .limits(.addPressed))
     assertAppReduce(&state, .limits(.closePressed)) { $0.limits.adding = nil }

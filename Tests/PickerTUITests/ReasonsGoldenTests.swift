@@ -104,7 +104,7 @@ struct ReasonsGoldenTests {
 
 
 
-
+        Tofu
      New limit: tofu 1/day_
 
      enter save · esc cancel

@@ -88,6 +88,8 @@ public enum KeyBindings {
       KeyBinding([.character("d"), .delete], help: ("d", "remove"), bar: 4, modes: [.limits], .limits(.removePressed)),
       KeyBinding([.escape, .character("q")], help: ("esc", "close"), bar: 5, modes: [.limits], .limits(.closePressed)),
       KeyBinding([.enter], help: ("enter", "save"), bar: 0, modes: [.limitField], .limits(.savePressed)),
+      KeyBinding([.up], help: ("↑↓", "choose"), bar: 3, modes: [.limitField], .limits(.moveHighlight(.up))),
+      KeyBinding([.down], help: nil, modes: [.limitField], .limits(.moveHighlight(.down))),
       KeyBinding([.escape], help: ("esc", "cancel"), bar: 1, modes: [.limitField], .limits(.closePressed)),
       KeyBinding([.backspace, .delete], help: ("⌫", "erase"), modes: [.limitField], .limits(.backspacePressed)),
       KeyBinding(.anyPrintable, help: ("type", "salmon 2/week"), bar: 2, modes: [.limitField], action: limitTyped),

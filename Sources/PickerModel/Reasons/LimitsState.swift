@@ -30,11 +30,15 @@ public struct LimitsState: Equatable, Sendable {
   public var highlight: Int
   /// The text typed to add a limit; nil when not adding.
   public var adding: String?
+  /// The candidate chosen with the arrows under the field (`Picker.limitCandidates`); nil
+  /// saves the text as typed.
+  public var choice: Int?
 
-  public init(rows: [Row] = [], highlight: Int = 0, adding: String? = nil) {
+  public init(rows: [Row] = [], highlight: Int = 0, adding: String? = nil, choice: Int? = nil) {
     self.rows = rows
     self.highlight = highlight
     self.adding = adding
+    self.choice = choice
   }
 
   /// The periods a limit can have, in the order `p` cycles through them.
@@ -67,14 +71,18 @@ extension App {
     switch action {
     case .addPressed:
       state.adding = ""
+      state.choice = nil
     case .backspacePressed:
       if state.adding?.isEmpty == false { state.adding?.removeLast() }
+      state.choice = nil
     case .characterTyped(let character):
       if state.adding != nil, (state.adding?.count ?? 0) < 60 { state.adding?.append(character) }
+      state.choice = nil
     case .closePressed:
       // Esc leaves the field first, then the screen.
       guard state.adding == nil else {
         state.adding = nil
+        state.choice = nil
         return (false, [])
       }
       return (true, [])
@@ -83,6 +91,14 @@ extension App {
       let count = row.count + (action == .countIncreasePressed ? 1 : -1)
       guard LimitsState.counts.contains(count) else { return (false, []) }
       return (false, [.saveLimit(target: row.key, count: count, period: row.period)])
+    case .moveHighlight(let direction) where state.adding != nil:
+      // In the field, the arrows choose among the candidates under it.
+      let count = picker.limitCandidates(state.adding ?? "").count
+      guard count > 0 else { return (false, []) }
+      switch direction {
+      case .down, .right, .pageDown, .end: state.choice = min(count - 1, state.choice.map { $0 + 1 } ?? 0)
+      case .up, .left, .pageUp, .home: state.choice = state.choice.flatMap { $0 > 0 ? $0 - 1 : nil }
+      }
     case .moveHighlight(let direction):
       switch direction {
       case .up, .left: state.highlight -= 1
@@ -101,9 +117,14 @@ extension App {
       return (false, [.removeLimit(target: row.key)])
     case .savePressed:
       guard let text = state.adding else { return (false, []) }
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      var trimmed = text.trimmingCharacters(in: .whitespaces)
       guard !trimmed.isEmpty else { return (false, []) }
+      let candidates = picker.limitCandidates(trimmed)
+      if let choice = state.choice, candidates.indices.contains(choice) {
+        trimmed = candidates[choice].key + (LimitsState.split(trimmed).rate.map { " \($0)" } ?? "")
+      }
       state.adding = nil
+      state.choice = nil
       return (false, [.addLimit(trimmed)])
     }
     return (false, [])

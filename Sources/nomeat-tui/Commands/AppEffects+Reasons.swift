@@ -61,10 +61,9 @@ extension AppEffects {
     do throws(UsageError) {
       switch effect {
       case .addLimit(let text):
-        var words = text.split(separator: " ").map(String.init)
-        let rate = words.count > 1 && words.last?.contains("/") == true ? words.removeLast() : "1/week"
-        let (count, period) = try LimitParsing.rate(rate)
-        let target = try LimitParsing.target(words.joined(separator: " "), catalog: catalog)
+        let (words, rate) = LimitsState.split(text)
+        let (count, period) = try LimitParsing.rate(rate ?? "1/week")
+        let target = try LimitParsing.target(words, catalog: catalog)
         try logged { () throws(MealLogError) in try log.addLimit(Limit(target: target, count: count, period: period)) }
         return try response("Limit: \(LimitParsing.describe(target, catalog: catalog)) at most \(count) a \(period.rawValue)")
       case .saveLimit(let key, let count, let periodName):

@@ -3,6 +3,7 @@ import PickerModel
 /// The limits screen: each limit with its rate and its use this period (a mark at the limit),
 /// the field to type a new one, and the status line for what was saved or went wrong.
 struct LimitsView {
+  let picker: Picker
   let glyphs: Glyphs
 
   static let minimum = TerminalSize(columns: 30, rows: 7)
@@ -43,6 +44,15 @@ struct LimitsView {
     if let typed = limits.adding {
       let field = "New limit: \(typed)_"
       frame.writeCut(field, row: size.rows - 3, column: 1, width: width, glyphs: glyphs, style: CellStyle(bold: true))
+      // The candidates right above the field, the nearest first; the chosen one reversed.
+      let candidates = picker.limitCandidates(typed).prefix(max(0, size.rows - 5))
+      for (index, candidate) in candidates.enumerated() {
+        let y = size.rows - 4 - index
+        let isChosen = index == limits.choice
+        let style = isChosen ? CellStyle(bold: true, reverse: true) : CellStyle(color: .muted)
+        frame.fill(row: y, columns: 1..<(1 + width))
+        frame.writeCut("   \(glyphs.text(candidate.name)) ", row: y, column: 1, width: width, glyphs: glyphs, style: style)
+      }
     }
     if let status = app.status {
       frame.writeCut("\(status.isError ? "! " : "")\(glyphs.text(status.text))", row: size.rows - 2, column: 1, width: width,
