@@ -12,6 +12,8 @@ import Testing
     .insert, .function(1), .control("u"), .control("w"), .character("a"), .character("f"), .character("h"), .character("s"),
     .character("?"), .character("/"), .character("y"), .character("n"), .character("+"), .character("-"), .character(" "),
     .character("q"), .character("b"), .character("e"), .character("🥩"),
+    // Limits, the question and the review.
+    .character("l"), .character("r"), .character("p"), .character("d"),
   ]
 
   static let days = (0..<40).map { HistoryDay(date: "d\($0)", label: "Day \($0)", weekday: $0 % 7, ateMeat: $0 % 4 == 0 ? nil : $0 % 3 == 0, kgCO2e: Double($0 % 5)) }
@@ -20,7 +22,12 @@ import Testing
   func randomEventsOnEveryScreenNeverBreakTheFrame(seed: UInt64) {
     var random = RenderFuzzTests.SplitMix(state: seed)
     let app = App(picker: picker)
-    let snapshot = LogSnapshot(day: sampleDay, recentFoodIDs: ["egg", "beef", "tofu"], meatSections: ["red-meat", "fish"])
+    // Egg and Beef at a limit (so that adding asks), limits to change, targets to draw.
+    let atLimit = ReasonsGoldenTests.salmon
+    let snapshot = LogSnapshot(
+      day: sampleDay, recentFoodIDs: ["egg", "beef", "tofu"], meatSections: ["red-meat", "fish"],
+      foodLimits: [catalog.foodIndex(id: "egg") ?? 0: atLimit, catalog.foodIndex(id: "beef") ?? 0: atLimit], limits: ReasonsGoldenTests.rows,
+      targets: ReasonsGoldenTests.targets, sectionLimits: ["red-meat": atLimit])
     var state = app.initialState(purpose: .mealEntry, size: RenderFuzzTests.randomSize(&random), snapshot: snapshot)
     var failures = 0
     for step in 0..<4_000 {
@@ -43,7 +50,9 @@ import Testing
         switch effect {
         case .end: state = app.initialState(purpose: .mealEntry, size: state.size, snapshot: snapshot)
         case .loadHistory: app.reduce(into: &state, action: Bool.random(using: &random) ? .historyResponse(Self.days) : .failureResponse("locked"))
-        case .logMeal, .saveAnswer, .saveMeatSections: app.reduce(into: &state, action: .logResponse(snapshot, message: "Added"))
+        case .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit:
+          app.reduce(into: &state, action: .logResponse(snapshot, message: "Added"))
+        case .loadReport: app.reduce(into: &state, action: .reportResponse(["Week 2026-11-30 to 2026-12-06", "Meat days: 1"]))
         }
       }
       let frame = renderer.render(state)

@@ -16,10 +16,23 @@ public struct App: Sendable {
     status: AppState.Status? = nil
   ) -> AppState {
     let recent = recentFoods(snapshot?.recentFoodIDs ?? [])
-    return AppState(
+    var state = AppState(
       picker: picker.initialState(purpose: purpose, size: size, query: query, recent: recent),
       day: snapshot?.day ?? DayView(date: ""),
       meatSections: snapshot?.meatSections ?? Set(picker.catalog.sections.filter(\.countsAsMeat).map(\.id)), status: status)
+    if let snapshot { takeReasons(snapshot, into: &state) }
+    return state
+  }
+
+  /// The limits and targets of a snapshot: the sheet's counts, the detail pane's lines, the
+  /// limits screen's rows (its highlight kept in range), the main screen's bars.
+  func takeReasons(_ snapshot: LogSnapshot, into state: inout AppState) {
+    state.foodLimits = snapshot.foodLimits
+    state.sectionLimits = snapshot.sectionLimits
+    state.notes = snapshot.foodLimits.mapValues(\.detailLine)
+    state.limits.rows = snapshot.limits
+    state.limits.highlight = min(state.limits.highlight, max(0, snapshot.limits.count - 1))
+    state.targets = snapshot.targets
   }
 
   func recentFoods(_ ids: [String]) -> [Int] {
@@ -36,6 +49,9 @@ public struct App: Sendable {
   @discardableResult
   public func reduce(into state: inout AppState, action: AppAction) -> [AppEffect] {
     switch action {
+    case .confirm(let action):
+      return reduce(into: &state, action: action)
+
     case .failureResponse(let message):
       state.status = AppState.Status(message, isError: true)
       if state.screen == .history, state.history.days == nil { state.history.days = [] }
@@ -44,6 +60,11 @@ public struct App: Sendable {
     case .help(let action):
       if reduce(into: &state.help, action: action, size: state.size) { state.screen = .main }
       return []
+
+    case .history(.reviewPressed):
+      state.screen = .report
+      state.report = ReportState()
+      return [.loadReport]
 
     case .history(let action):
       if reduce(into: &state.history, action: action, size: state.size) { state.screen = .main }
@@ -59,14 +80,33 @@ public struct App: Sendable {
       state.day = snapshot.day
       state.meatSections = snapshot.meatSections
       state.picker.recent = recentFoods(snapshot.recentFoodIDs)
+      takeReasons(snapshot, into: &state)
       if !state.picker.isFiltering { state.picker.browseHighlight = picker.groupedPosition(state.picker, of: state.picker.food) }
       picker.keepHighlightVisible(&state.picker)
       state.status = message.map { AppState.Status($0) }
       return []
 
+    case .limits(let action):
+      let (closed, effects) = reduce(into: &state.limits, action: action)
+      if closed { state.screen = .settings }
+      return effects
+
     case .picker(let action):
       let outcome = picker.reduce(into: &state.picker, action: action)
       return handle(outcome, in: &state)
+
+    case .report(let action):
+      if reduce(into: &state.report, action: action, size: state.size) { state.screen = .history }
+      return []
+
+    case .reportResponse(let lines):
+      state.report.lines = lines
+      return []
+
+    case .settings(.limitsPressed):
+      state.screen = .limits
+      state.limits.adding = nil
+      return []
 
     case .settings(let action):
       let (closed, save) = reduce(into: &state.settings, action: action)
@@ -78,6 +118,7 @@ public struct App: Sendable {
       // Scrolls stay within what the new size can show.
       _ = reduce(into: &state.history, action: .wheelScrolled(0), size: size)
       _ = reduce(into: &state.help, action: .wheelScrolled(0), size: size)
+      state.report.keepScrollInRange(size: size)
       return []
     }
   }
@@ -88,7 +129,13 @@ public struct App: Sendable {
     case .answered(let ateMeat): return [.saveAnswer(ateMeat: ateMeat)]
     case .cancelled: return [.end(.cancelled)]
     case .interrupted: return [.end(.interrupted)]
-    case .mealAdded(let meal): return [.logMeal(meal)]
+    case .mealAdded(let meal):
+      // Over a limit, the app asks once; otherwise it never stands in the way.
+      if let pending = question(before: meal, in: state) {
+        state.pendingMeal = pending
+        return []
+      }
+      return [.logMeal(meal)]
     case .picked(let meal): return state.picker.purpose == .pickOnly ? [.end(.picked(meal))] : []
     case .quit: return [.end(.quit)]
     case .showHelp:

@@ -1,16 +1,22 @@
 /// What the user did, on any screen, and what the app's effects answered (`...Response`). The
 /// parts' actions are wrapped, the way TCA scopes child features.
 public enum AppAction: Equatable, Sendable {
+  /// The answer to the question before a meal that goes over a limit.
+  case confirm(ConfirmAction)
   /// Reading or writing the meal log failed; the message says what and how to retry.
   case failureResponse(String)
   case help(HelpAction)
   case history(HistoryAction)
   /// The days of the history, oldest first, as `loadHistory` read them.
   case historyResponse([HistoryDay])
+  case limits(LimitsAction)
   /// The log as it is now (after start-up, a meal added, an answer, a setting saved), and the
   /// line to show about it.
   case logResponse(LogSnapshot, message: String?)
   case picker(PickerAction)
+  case report(ReportAction)
+  /// The weekly review's lines, as `loadReport` made them.
+  case reportResponse([String])
   case settings(SettingsAction)
   case terminalResized(TerminalSize)
 }
@@ -21,10 +27,24 @@ public struct LogSnapshot: Equatable, Sendable {
   /// Food ids logged lately, most recent first, no repeats.
   public var recentFoodIDs: [String]
   public var meatSections: Set<String>
+  /// The limit notes of foods under a limit, by food index.
+  public var foodLimits: [Int: FoodLimitNote]
+  /// The notes of sections under a section limit, by section id (the sheet's headers).
+  public var sectionLimits: [String: FoodLimitNote]
+  /// Every limit with its use this period, for the limits screen.
+  public var limits: [LimitsState.Row]
+  public var targets: DayTargets?
 
-  public init(day: DayView, recentFoodIDs: [String], meatSections: Set<String>) {
+  public init(
+    day: DayView, recentFoodIDs: [String], meatSections: Set<String>, foodLimits: [Int: FoodLimitNote] = [:],
+    limits: [LimitsState.Row] = [], targets: DayTargets? = nil, sectionLimits: [String: FoodLimitNote] = [:]
+  ) {
+    self.sectionLimits = sectionLimits
     self.day = day
     self.recentFoodIDs = recentFoodIDs
     self.meatSections = meatSections
+    self.foodLimits = foodLimits
+    self.limits = limits
+    self.targets = targets
   }
 }

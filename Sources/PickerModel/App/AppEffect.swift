@@ -2,11 +2,18 @@
 /// effect and sends the answer back as an action (`logResponse`, `historyResponse`,
 /// `failureResponse`).
 public enum AppEffect: Equatable, Sendable {
+  /// Add a limit typed on the limits screen ("salmon 2/week"; the rate defaults to 1/week).
+  case addLimit(String)
   /// The program ends.
   case end(AppEnd)
   case loadHistory
+  /// The weekly review of the week that holds today.
+  case loadReport
   case logMeal(Meal)
+  case removeLimit(target: String)
   case saveAnswer(ateMeat: Bool)
+  /// Change a limit's count or period.
+  case saveLimit(target: String, count: Int, period: String)
   /// The sections that count as meat, in catalog order.
   case saveMeatSections([String])
 }

@@ -8,6 +8,12 @@ public enum AppMode: CaseIterable, Hashable, Sendable {
   case history
   case settings
   case help
+  /// The question before a meal that goes over a limit.
+  case confirming
+  case limits
+  /// Typing a new limit on the limits screen.
+  case limitField
+  case report
 
   public init(_ mode: PickerMode) {
     switch mode {
@@ -28,6 +34,10 @@ public enum AppMode: CaseIterable, Hashable, Sendable {
     case .history: "History"
     case .settings: "Settings"
     case .help: "Key list"
+    case .confirming: "Over a limit"
+    case .limits: "Limits"
+    case .limitField: "New limit"
+    case .report: "Weekly review"
     }
   }
 }

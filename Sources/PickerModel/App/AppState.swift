@@ -8,6 +8,10 @@ public struct AppState: Equatable, Sendable {
     case history
     case settings
     case help
+    /// The limits screen, from settings.
+    case limits
+    /// The weekly review, from the history.
+    case report
   }
 
   /// A line under the meals: what just happened, or what went wrong and how to retry.
@@ -33,6 +37,16 @@ public struct AppState: Equatable, Sendable {
   /// Extra lines about foods, by food index, supplied by the app's features (a limit, say):
   /// the detail pane shows a food's note under its figures.
   public var notes: [Int: String]
+  /// The limit notes of foods under a limit, by food index (the sheet's counts and marks).
+  public var foodLimits: [Int: FoodLimitNote] = [:]
+  /// The notes of sections under a section limit, by section id (the sheet's headers).
+  public var sectionLimits: [String: FoodLimitNote] = [:]
+  /// A meal that goes over a limit, waiting for y or n.
+  public var pendingMeal: PendingMeal?
+  /// Today's totals against the targets; nil until the log is read.
+  public var targets: DayTargets?
+  public var limits = LimitsState()
+  public var report = ReportState()
 
   public init(
     picker: PickerState, screen: Screen = .main, day: DayView = DayView(date: ""), meatSections: Set<String> = [],
@@ -55,10 +69,12 @@ public struct AppState: Equatable, Sendable {
   /// What keys mean now.
   public var mode: AppMode {
     switch screen {
-    case .main: AppMode(picker.mode)
+    case .main: pendingMeal == nil ? AppMode(picker.mode) : .confirming
     case .history: .history
     case .settings: .settings
     case .help: .help
+    case .limits: limits.adding == nil ? .limits : .limitField
+    case .report: .report
     }
   }
 }

@@ -17,6 +17,8 @@ public struct HistoryState: Equatable, Sendable {
 /// What the user did on the history screen.
 public enum HistoryAction: Equatable, Sendable {
   case closePressed
+  /// `r`: the weekly review (the app opens it, `App.reduce`).
+  case reviewPressed
   /// Arrows, Page Up/Down, Home and End.
   case scrollPressed(GridLayout.Direction)
   /// The mouse wheel: rows, down positive.
@@ -53,6 +55,8 @@ extension App {
     switch action {
     case .closePressed:
       return true
+    case .reviewPressed:
+      return false
     case .scrollPressed(let direction):
       switch direction {
       case .up, .left: state.scroll -= 1

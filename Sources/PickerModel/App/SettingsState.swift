@@ -30,6 +30,8 @@ public enum SettingsAction: Equatable, Sendable {
   case closePressed
   /// A click on an entry: highlight it and toggle it.
   case entryClicked(Int)
+  /// `l`: the limits screen.
+  case limitsPressed
   case moveHighlight(GridLayout.Direction)
   case savePressed
   case togglePressed
@@ -42,6 +44,9 @@ extension App {
     switch action {
     case .closePressed:
       return (true, nil)
+    case .limitsPressed:
+      // The app opens the limits screen (`App.reduce`); the checklist stays as it is.
+      return (false, nil)
     case .entryClicked(let index):
       guard state.entries.indices.contains(index) else { return (false, nil) }
       state.highlight = index

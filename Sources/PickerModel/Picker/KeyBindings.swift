@@ -61,7 +61,8 @@ public enum KeyBindings {
       KeyBinding([.pageDown], help: nil, modes: [.history], .history(.scrollPressed(.pageDown))),
       KeyBinding([.home], help: ("home/end", "ends"), bar: 2, modes: [.history], .history(.scrollPressed(.home))),
       KeyBinding([.end], help: nil, modes: [.history], .history(.scrollPressed(.end))),
-      KeyBinding([.escape, .character("q"), .character("h"), .enter], help: ("esc", "close"), bar: 3, modes: [.history],
+      KeyBinding([.character("r")], help: ("r", "weekly review"), bar: 3, modes: [.history], .history(.reviewPressed)),
+      KeyBinding([.escape, .character("q"), .character("h"), .enter], help: ("esc", "close"), bar: 4, modes: [.history],
         .history(.closePressed)),
       // Settings
       KeyBinding([.up, .character("k")], help: ("↑↓", "move"), bar: 0, modes: [.settings], .settings(.moveHighlight(.up))),
@@ -70,7 +71,34 @@ public enum KeyBindings {
       KeyBinding([.end], help: nil, modes: [.settings], .settings(.moveHighlight(.end))),
       KeyBinding([.character(" "), .character("x")], help: ("space", "toggle"), bar: 1, modes: [.settings], .settings(.togglePressed)),
       KeyBinding([.enter], help: ("enter", "save"), bar: 2, modes: [.settings], .settings(.savePressed)),
-      KeyBinding([.escape, .character("q")], help: ("esc", "close"), bar: 3, modes: [.settings], .settings(.closePressed)),
+      KeyBinding([.character("l")], help: ("l", "limits"), bar: 3, modes: [.settings], .settings(.limitsPressed)),
+      KeyBinding([.escape, .character("q")], help: ("esc", "close"), bar: 4, modes: [.settings], .settings(.closePressed)),
+      // Over a limit: the question
+      KeyBinding([.character("y")], help: ("y", "add anyway"), bar: 0, modes: [.confirming], .confirm(.yesPressed)),
+      KeyBinding([.character("n"), .escape], help: ("n/esc", "don't add"), bar: 1, modes: [.confirming], .confirm(.noPressed)),
+      // Limits
+      KeyBinding([.up, .character("k")], help: ("↑↓", "move"), bar: 0, modes: [.limits], .limits(.moveHighlight(.up))),
+      KeyBinding([.down, .character("j")], help: nil, modes: [.limits], .limits(.moveHighlight(.down))),
+      KeyBinding([.home], help: nil, modes: [.limits], .limits(.moveHighlight(.home))),
+      KeyBinding([.end], help: nil, modes: [.limits], .limits(.moveHighlight(.end))),
+      KeyBinding([.character("a")], help: ("a", "add"), bar: 1, modes: [.limits], .limits(.addPressed)),
+      KeyBinding([.character("+"), .character("=")], help: ("+ −", "count"), bar: 2, modes: [.limits], .limits(.countIncreasePressed)),
+      KeyBinding([.character("-"), .character("−")], help: nil, modes: [.limits], .limits(.countDecreasePressed)),
+      KeyBinding([.character("p")], help: ("p", "period"), bar: 3, modes: [.limits], .limits(.periodPressed)),
+      KeyBinding([.character("d"), .delete], help: ("d", "remove"), bar: 4, modes: [.limits], .limits(.removePressed)),
+      KeyBinding([.escape, .character("q")], help: ("esc", "close"), bar: 5, modes: [.limits], .limits(.closePressed)),
+      KeyBinding([.enter], help: ("enter", "save"), bar: 0, modes: [.limitField], .limits(.savePressed)),
+      KeyBinding([.up], help: ("↑↓", "choose"), bar: 3, modes: [.limitField], .limits(.moveHighlight(.up))),
+      KeyBinding([.down], help: nil, modes: [.limitField], .limits(.moveHighlight(.down))),
+      KeyBinding([.escape], help: ("esc", "cancel"), bar: 1, modes: [.limitField], .limits(.closePressed)),
+      KeyBinding([.backspace, .delete], help: ("⌫", "erase"), modes: [.limitField], .limits(.backspacePressed)),
+      KeyBinding(.anyPrintable, help: ("type", "salmon 2/week"), bar: 2, modes: [.limitField], action: limitTyped),
+      // The weekly review
+      KeyBinding([.up, .character("k")], help: ("↑↓", "scroll"), bar: 0, modes: [.report], .report(.scrollPressed(.up))),
+      KeyBinding([.down, .character("j")], help: nil, modes: [.report], .report(.scrollPressed(.down))),
+      KeyBinding([.pageUp], help: nil, modes: [.report], .report(.scrollPressed(.pageUp))),
+      KeyBinding([.pageDown], help: nil, modes: [.report], .report(.scrollPressed(.pageDown))),
+      KeyBinding([.escape, .character("q"), .enter], help: ("esc", "close"), bar: 1, modes: [.report], .report(.closePressed)),
       // The key list
       KeyBinding([.up, .character("k")], help: ("↑↓", "scroll"), bar: 0, modes: [.help], .help(.scrollPressed(.up))),
       KeyBinding([.down, .character("j")], help: nil, modes: [.help], .help(.scrollPressed(.down))),
@@ -82,6 +110,11 @@ public enum KeyBindings {
         .help(.closePressed)),
     ]
   }()
+
+  private static let limitTyped: @Sendable (Key) -> AppAction? = { key in
+    if case .character(let character) = key { return .limits(.characterTyped(character)) }
+    return nil
+  }
 
   private static let characterTyped: @Sendable (Key) -> AppAction? = { key in
     if case .character(let character) = key { return .picker(.characterTyped(character)) }

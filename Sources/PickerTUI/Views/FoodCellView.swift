@@ -7,14 +7,39 @@ import PickerModel
 struct FoodCellView {
   let picker: Picker
   let glyphs: Glyphs
+  /// The limit notes by food index (`AppState.foodLimits`).
+  var limits: [Int: FoodLimitNote] = [:]
 
   func drawCell(_ state: PickerState, position: Int, highlighted: Bool, row: Int, column: Int, width: Int, into frame: inout Frame) {
-    let food = picker.catalog.foods[picker.entry(state, at: position).food]
+    let index = picker.entry(state, at: position).food
+    let food = picker.catalog.foods[index]
     let icon = glyphs.icon(food.icon)
     let text = (icon.isEmpty ? "" : icon + " ") + glyphs.text(food.name)
     let style = highlighted ? CellStyle(bold: true, reverse: true) : CellStyle.plain
     if highlighted { frame.fill(row: row, columns: column..<(column + width), style: style) }
-    frame.writeCut(text, row: row, column: column, width: width, glyphs: glyphs, style: style)
+    // Under a limit, the cell ends in its count ("2/2"), marked at the limit ("!2/2").
+    var nameWidth = width
+    if let note = limits[index] {
+      let count = Self.cellCount(note)
+      let countWidth = DisplayWidth.of(count)
+      if width - countWidth >= 6 {
+        nameWidth = width - countWidth - 1
+        frame.write(count, row: row, column: column + width - countWidth, style: CellStyle(bold: note.isAtLimit || highlighted, reverse: highlighted))
+      }
+    }
+    frame.writeCut(text, row: row, column: column, width: nameWidth, glyphs: glyphs, style: style)
+  }
+
+  /// "2/2" for a grid cell, with "!" in front at the limit.
+  static func cellCount(_ note: FoodLimitNote) -> String {
+    (note.isAtLimit ? "!" : "") + (note.compact.split(separator: " ").first.map(String.init) ?? note.compact)
+  }
+
+  /// "2 of 2 this week" where there is room, "2/2 wk" where not; "!" in front at the limit.
+  static func lineNote(_ note: FoodLimitNote, room: Int) -> String? {
+    let mark = note.isAtLimit ? "! " : ""
+    for text in [mark + note.text, mark + note.compact, cellCount(note)] where DisplayWidth.of(text) <= room { return text }
+    return nil
   }
 
   func drawLine(_ state: PickerState, position: Int, highlighted: Bool, row: Int, column: Int, width: Int, into frame: inout Frame) {
@@ -32,6 +57,11 @@ struct FoodCellView {
     let figureColumn = end - 1 - DisplayWidth.of(figure)
     frame.write(figure, row: row, column: figureColumn, style: base)
     var nameEnd = figureColumn - 2
+    if let limit = limits[entry.food], let note = Self.lineNote(limit, room: max(0, (nameEnd - column) / 2)) {
+      nameEnd -= DisplayWidth.of(note)
+      frame.write(note, row: row, column: nameEnd, style: CellStyle(bold: limit.isAtLimit || highlighted, reverse: highlighted))
+      nameEnd -= 2
+    }
     let sectionWidth = DisplayWidth.of(section)
     if nameEnd - column > 30 + sectionWidth {
       frame.write(section, row: row, column: nameEnd - sectionWidth, style: highlighted ? base : CellStyle(color: .muted))

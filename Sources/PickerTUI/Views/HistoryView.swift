@@ -33,7 +33,8 @@ struct HistoryView {
       return
     }
     if layout.stripRows > 0 { drawStrip(days, top: 2, width: width, into: &frame) }
-    drawDays(days, scroll: app.history.scroll, layout: layout, width: width, into: &frame)
+    drawDays(days, scroll: app.history.scroll, layout: layout, width: width, marks: TargetMarks(app.targets, glyphs: glyphs, width: width),
+      into: &frame)
     drawTotals(days, top: layout.listTop + layout.listRows, width: width, into: &frame)
     drawHelp(app, into: &frame)
   }
@@ -66,12 +67,14 @@ struct HistoryView {
     }
   }
 
-  private func drawDays(_ days: [HistoryDay], scroll: Int, layout: HistoryLayout, width: Int, into frame: inout Frame) {
+  private func drawDays(
+    _ days: [HistoryDay], scroll: Int, layout: HistoryLayout, width: Int, marks: TargetMarks?, into frame: inout Frame
+  ) {
     let most = max(days.map(\.kgCO2e).max() ?? 0, 0.1)
     // "Thu 3 Dec  ● YES  " then the bar, then " 14.9 kg".
     let labelWidth = 11
     let figureWidth = 9
-    let barWidth = max(1, width - 2 - labelWidth - 6 - figureWidth)
+    let barWidth = max(1, width - 2 - labelWidth - 6 - figureWidth - (marks?.width ?? 0))
     let shown = days.dropFirst(min(max(0, scroll), max(0, days.count - 1))).prefix(layout.listRows)
     for (offset, day) in shown.enumerated() {
       let row = layout.listTop + offset
@@ -85,6 +88,7 @@ struct HistoryView {
       frame.write(bar, row: row, column: 1 + labelWidth + 6, style: CellStyle(color: day.ateMeat == true ? .meat : .plant))
       let figure = String(format: "%5.1f kg", day.kgCO2e)
       frame.write(figure, row: row, column: width - 1 - figure.count)
+      if let marks { frame.write(marks.text(day), row: row, column: width - 1 - figure.count - marks.width) }
     }
   }
 

@@ -30,7 +30,9 @@ struct MainScreenView {
     if day.answeredExplicitly { frame.writeCut(" (your answer)", row: 1, column: x, width: width - 1 - x, glyphs: glyphs, style: CellStyle(color: .muted)) }
 
     rule(&frame, row: 2)
-    let region = 3..<max(3, rows - 5)
+    // Targets set and room to spare: their bars get a row of their own above "Today".
+    let targetsRow = app.targets?.hasAnyTarget == true && rows >= 16 ? rows - 6 : nil
+    let region = 3..<max(3, targetsRow ?? rows - 5)
     let mealRows = drawMeals(day, into: &frame, rows: region)
     let room = region.count - mealRows - 1
     if room >= DetailPaneView.minimumRows, !state.isSheetOpen {
@@ -43,8 +45,21 @@ struct MainScreenView {
     let total = "\(Self.kg(day.totalKgCO2e)) kg CO2e"
     frame.write("Today", row: rows - 5, column: 1, style: CellStyle(bold: true))
     frame.write(total, row: rows - 5, column: max(8, width - 1 - total.count), style: CellStyle(bold: true))
+    if let targets = app.targets {
+      let line = TargetsLineView(glyphs: glyphs)
+      if let targetsRow {
+        frame.write("Targets", row: targetsRow, column: 1, style: CellStyle(bold: true))
+        frame.write(line.text(targets, width: width - 11), row: targetsRow, column: 10)
+      } else {
+        frame.write(line.text(targets, width: width - 1 - total.count - 2 - 7), row: rows - 5, column: 7)
+      }
+    }
     rule(&frame, row: rows - 4)
-    if let status = app.status {
+    if let pending = app.pendingMeal {
+      // The question over a limit takes the status line: one line, asked once.
+      frame.writeCut(" \(glyphs.text(pending.question)) ", row: rows - 4, column: 2, width: width - 4, glyphs: glyphs,
+        style: CellStyle(bold: true, reverse: true))
+    } else if let status = app.status {
       let text = " \(status.isError ? "! " : "")\(glyphs.text(status.text)) "
       frame.writeCut(text, row: rows - 4, column: 2, width: width - 4, glyphs: glyphs,
         style: status.isError ? CellStyle(bold: true, reverse: true) : CellStyle(color: .accent))

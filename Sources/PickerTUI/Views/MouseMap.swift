@@ -23,7 +23,9 @@ public struct MouseMap: Sendable {
       guard event.kind == .press else { return nil }
       let index = SettingsView.top(app) + event.row - SettingsView.listTop
       return event.row >= SettingsView.listTop && index < app.settings.entries.count ? .settings(.entryClicked(index)) : nil
-    case .main: return mainAction(for: event, in: app.picker, wheel: wheel)
+    case .limits: return nil
+    case .report: return wheel != 0 ? .report(.scrollPressed(wheel > 0 ? .down : .up)) : nil
+    case .main: return app.pendingMeal == nil ? mainAction(for: event, in: app.picker, wheel: wheel) : nil
     }
   }
 

@@ -30,6 +30,8 @@ public struct Renderer: Sendable {
     case .history: HistoryView(glyphs: glyphs).draw(app, into: &frame)
     case .settings: SettingsView(glyphs: glyphs).draw(app, into: &frame)
     case .help: HelpView(glyphs: glyphs).draw(app, into: &frame)
+    case .limits: LimitsView(picker: picker, glyphs: glyphs).draw(app, into: &frame)
+    case .report: ReportView(glyphs: glyphs).draw(app, into: &frame)
     }
     return frame
   }

@@ -30,7 +30,7 @@ struct SheetView {
 
     drawSearchField(state, row: top + 1, into: &frame)
     drawCountLine(state, row: top + 2, width: geometry.listWidth, into: &frame)
-    drawGrid(state, top: top + 3, rows: geometry.viewportRows, into: &frame)
+    drawGrid(state, top: top + 3, rows: geometry.viewportRows, limits: app.foodLimits, sectionLimits: app.sectionLimits, into: &frame)
     if geometry.sideDetailWidth > 0, let food = picker.highlightedFood(state) {
       let left = 2 + geometry.listWidth + 1
       for row in (top + 2)..<(state.size.rows - 1) { frame.write(glyphs.vertical, row: row, column: left - 1, style: CellStyle(color: .muted)) }
@@ -103,7 +103,9 @@ struct SheetView {
     }
   }
 
-  private func drawGrid(_ state: PickerState, top: Int, rows: Int, into frame: inout Frame) {
+  private func drawGrid(
+    _ state: PickerState, top: Int, rows: Int, limits: [Int: FoodLimitNote], sectionLimits: [String: FoodLimitNote], into frame: inout Frame
+  ) {
     let grid = picker.grid(state)
     let geometry = picker.geometry(state)
     let (highlight, scroll) = picker.highlight(state)
@@ -121,12 +123,18 @@ struct SheetView {
         let name = isDivider ? sectionName(section) : glyphs.text(sectionName(section)).uppercased()
         let label = " \(icon.isEmpty ? "" : icon + " ")\(name) "
         let style = isDivider ? CellStyle(color: .muted) : CellStyle(bold: true, color: .accent)
-        let end = frame.writeCut(label, row: y, column: 2, width: right - 2, glyphs: glyphs, style: style)
+        var end = frame.writeCut(label, row: y, column: 2, width: right - 2, glyphs: glyphs, style: style)
+        // A section under a limit says its use in its header ("! 2 of 2 this week" at the limit).
+        if picker.catalog.sections.indices.contains(section), let note = sectionLimits[picker.catalog.sections[section].id],
+          let text = FoodCellView.lineNote(note, room: right - end - 4)
+        {
+          end = frame.write("\(text) ", row: y, column: end, style: CellStyle(bold: note.isAtLimit))
+        }
         frame.fill(row: y, columns: end..<right, with: glyphs.horizontal, style: CellStyle(color: .muted))
       case .items(let positions):
         for position in positions {
           let column = 2 + (position - positions.lowerBound) * geometry.cellWidth
-          let cell = FoodCellView(picker: picker, glyphs: glyphs)
+          let cell = FoodCellView(picker: picker, glyphs: glyphs, limits: limits)
           if state.isFiltering {
             cell.drawLine(state, position: position, highlighted: position == highlight, row: y, column: column,
               width: geometry.listWidth, into: &frame)

@@ -61,6 +61,8 @@ struct AppEffects {
       switch effect {
       case .end:
         return nil
+      case .addLimit, .loadReport, .removeLimit, .saveLimit:
+        return performReasons(effect)
       case .loadHistory:
         return .historyResponse(try historyDays())
       case .logMeal(let meal):
@@ -101,7 +103,10 @@ struct AppEffects {
     let lately = try log.meals(from: today.adding(days: -(HistoryState.rangeDays - 1)), through: today)
     var seen = Set<String>()
     let recent = lately.reversed().map(\.foodID).filter { seen.insert($0).inserted }
-    return LogSnapshot(day: day, recentFoodIDs: recent, meatSections: summary.meatSections)
+    let reasons = try reasons(on: today, meatSections: summary.meatSections)
+    return LogSnapshot(
+      day: day, recentFoodIDs: recent, meatSections: summary.meatSections, foodLimits: reasons.foodLimits, limits: reasons.rows,
+      targets: reasons.targets, sectionLimits: reasons.sectionLimits)
   }
 
   /// The history's days, from the first logged day (within the range) through today.

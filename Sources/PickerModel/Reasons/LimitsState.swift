@@ -1,0 +1,132 @@
+import Foundation
+
+/// The limits screen (from settings, `l`): the person's limits with their use this period,
+/// and a one-line field to add one ("salmon 2/week", "meat", "section:red-meat 1/month").
+public struct LimitsState: Equatable, Sendable {
+  /// One limit as the screen lists it; the app fills these from the log.
+  public struct Row: Equatable, Sendable {
+    /// How the target is stored: "salmon", "section:fish", "meat".
+    public var key: String
+    /// "Salmon", "Fish", "meat"
+    public var name: String
+    public var count: Int
+    /// "day", "week" or "month"
+    public var period: String
+    /// "1 of 2 this week"
+    public var usage: String
+    public var isAtLimit: Bool
+
+    public init(key: String, name: String, count: Int, period: String, usage: String, isAtLimit: Bool) {
+      self.key = key
+      self.name = name
+      self.count = count
+      self.period = period
+      self.usage = usage
+      self.isAtLimit = isAtLimit
+    }
+  }
+
+  public var rows: [Row]
+  public var highlight: Int
+  /// The text typed to add a limit; nil when not adding.
+  public var adding: String?
+  /// The candidate chosen with the arrows under the field (`Picker.limitCandidates`); nil
+  /// saves the text as typed.
+  public var choice: Int?
+
+  public init(rows: [Row] = [], highlight: Int = 0, adding: String? = nil, choice: Int? = nil) {
+    self.rows = rows
+    self.highlight = highlight
+    self.adding = adding
+    self.choice = choice
+  }
+
+  /// The periods a limit can have, in the order `p` cycles through them.
+  public static let periods = ["day", "week", "month"]
+  /// The counts a limit can have.
+  public static let counts = 0...99
+}
+
+/// What the user did on the limits screen.
+public enum LimitsAction: Equatable, Sendable {
+  /// `a`: start typing a new limit.
+  case addPressed
+  case backspacePressed
+  case characterTyped(Character)
+  case closePressed
+  case countDecreasePressed
+  case countIncreasePressed
+  case moveHighlight(GridLayout.Direction)
+  case periodPressed
+  case removePressed
+  /// Enter in the field: save the typed limit.
+  case savePressed
+}
+
+extension App {
+  /// - Returns: whether the screen closed, and the effects to perform.
+  func reduce(into state: inout LimitsState, action: LimitsAction) -> (closed: Bool, effects: [AppEffect]) {
+    let last = max(0, state.rows.count - 1)
+    let row = state.rows.indices.contains(state.highlight) ? state.rows[state.highlight] : nil
+    switch action {
+    case .addPressed:
+      state.adding = ""
+      state.choice = nil
+    case .backspacePressed:
+      if state.adding?.isEmpty == false { state.adding?.removeLast() }
+      state.choice = nil
+    case .characterTyped(let character):
+      if state.adding != nil, (state.adding?.count ?? 0) < 60 { state.adding?.append(character) }
+      state.choice = nil
+    case .closePressed:
+      // Esc leaves the field first, then the screen.
+      guard state.adding == nil else {
+        state.adding = nil
+        state.choice = nil
+        return (false, [])
+      }
+      return (true, [])
+    case .countDecreasePressed, .countIncreasePressed:
+      guard let row else { return (false, []) }
+      let count = row.count + (action == .countIncreasePressed ? 1 : -1)
+      guard LimitsState.counts.contains(count) else { return (false, []) }
+      return (false, [.saveLimit(target: row.key, count: count, period: row.period)])
+    case .moveHighlight(let direction) where state.adding != nil:
+      // In the field, the arrows choose among the candidates under it.
+      let count = picker.limitCandidates(state.adding ?? "").count
+      guard count > 0 else { return (false, []) }
+      switch direction {
+      case .down, .right, .pageDown, .end: state.choice = min(count - 1, state.choice.map { $0 + 1 } ?? 0)
+      case .up, .left, .pageUp, .home: state.choice = state.choice.flatMap { $0 > 0 ? $0 - 1 : nil }
+      }
+    case .moveHighlight(let direction):
+      switch direction {
+      case .up, .left: state.highlight -= 1
+      case .down, .right: state.highlight += 1
+      case .pageUp, .home: state.highlight = 0
+      case .pageDown, .end: state.highlight = last
+      }
+      state.highlight = min(max(0, state.highlight), last)
+    case .periodPressed:
+      guard let row else { return (false, []) }
+      let periods = LimitsState.periods
+      let next = periods[((periods.firstIndex(of: row.period) ?? 0) + 1) % periods.count]
+      return (false, [.saveLimit(target: row.key, count: row.count, period: next)])
+    case .removePressed:
+      guard let row else { return (false, []) }
+      return (false, [.removeLimit(target: row.key)])
+    case .savePressed:
+      guard let text = state.adding else { return (false, []) }
+      var trimmed = text.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty else { return (false, []) }
+      let candidates = picker.limitCandidates(trimmed)
+      if let choice = state.choice, candidates.indices.contains(choice) {
+        trimmed = candidates[choice].key + (LimitsState.split(trimmed).rate.map { " \($0)" } ?? "")
+      }
+      state.adding = nil
+      state.choice = nil
+      return (false, [.addLimit(trimmed)])
+    }
+    return (false, [])
+  }
+}

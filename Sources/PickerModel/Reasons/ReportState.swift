@@ -1,0 +1,47 @@
+/// The weekly review, reached from the history (`r`): the lines `nomeat-tui report` prints,
+/// scrolled. Nil lines until the app has read them.
+public struct ReportState: Equatable, Sendable {
+  public var lines: [String]?
+  public var scroll: Int
+
+  public init(lines: [String]? = nil, scroll: Int = 0) {
+    self.lines = lines
+    self.scroll = scroll
+  }
+
+  /// Rows of text on a terminal of this size (title, rule and help line aside).
+  public static func rows(size: TerminalSize) -> Int { max(1, size.rows - 3) }
+
+  mutating func keepScrollInRange(size: TerminalSize) {
+    scroll = min(max(0, scroll), max(0, (lines?.count ?? 0) - Self.rows(size: size)))
+  }
+}
+
+/// What the user did on the review.
+public enum ReportAction: Equatable, Sendable {
+  case closePressed
+  case scrollPressed(GridLayout.Direction)
+}
+
+extension App {
+  /// - Returns: whether the review closed (back to the history).
+  func reduce(into state: inout ReportState, action: ReportAction, size: TerminalSize) -> Bool {
+    let rows = ReportState.rows(size: size)
+    let last = max(0, (state.lines?.count ?? 0) - rows)
+    switch action {
+    case .closePressed:
+      return true
+    case .scrollPressed(let direction):
+      switch direction {
+      case .up, .left: state.scroll -= 1
+      case .down, .right: state.scroll += 1
+      case .pageUp: state.scroll -= rows
+      case .pageDown: state.scroll += rows
+      case .home: state.scroll = 0
+      case .end: state.scroll = last
+      }
+    }
+    state.keepScrollInRange(size: size)
+    return false
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import PickerModel
+
+/// The main screen's line of targets: today's kcal, protein and fibre against the targets set,
+/// a small bar each, and the week's kg CO2e against the weekly goal. Totals alone where no
+/// target is set.
+struct TargetsLineView {
+  let glyphs: Glyphs
+
+  /// The line's parts, most important first: a narrow line drops the last ones, and the bars
+  /// go before the figures do.
+  func text(_ targets: DayTargets, width: Int) -> String {
+    let withBars = parts(targets, bars: true)
+    for parts in [withBars, parts(targets, bars: false)] {
+      var shown = parts
+      while !shown.isEmpty {
+        let line = shown.joined(separator: "  ")
+        if DisplayWidth.of(line) <= width { return line }
+        shown.removeLast()
+      }
+    }
+    return ""
+  }
+
+  private func parts(_ targets: DayTargets, bars: Bool) -> [String] {
+    (targets.today + [targets.week]).compactMap { line in
+      let isWeek = line.name == "week"
+      let total = String(format: isWeek ? "%.1f" : "%.0f", line.total)
+      guard let target = line.target else {
+        // Totals only without a target; fibre and the week only when aimed for.
+        return isWeek || line.name == "fibre" ? nil : line.unit == "kcal" ? "\(total) kcal" : "\(total) g \(line.name)"
+      }
+      let goal = String(format: target == target.rounded() ? "%.0f" : "%.1f", target)
+      let figure = isWeek ? "week \(total)/\(goal) kg" : line.unit == "kcal" ? "\(total)/\(goal) kcal" : "\(total)/\(goal) g \(line.name)"
+      return bars ? "\(figure) \(bar(line.fraction ?? 0))" : figure
+    }
+  }
+
+  /// Five cells filled to the fraction, and a "+" past the target (said, not only drawn).
+  func bar(_ fraction: Double) -> String {
+    let cells = 5
+    let filled = max(0, min(cells, Int((fraction * Double(cells)).rounded(.down))))
+    let bar = String(repeating: glyphs.unicode ? "█" : "#", count: filled) + String(repeating: glyphs.unicode ? "░" : ".", count: cells - filled)
+    return fraction > 1 ? bar + "+" : bar
+  }
+}

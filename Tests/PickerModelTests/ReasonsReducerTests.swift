@@ -1,0 +1,152 @@
+import Testing
+
+@testable import PickerModel
+
+/// Limits and the weekly review in the one app reducer: the question before a meal over a
+/// limit, the limits screen, the review from the history. The whole expected state is written
+/// out with each action, and the effects the app is asked to perform.
+@Suite("App reducer: limits, the question, the review")
+struct ReasonsReducerTests {
+  let app = App(picker: builtInPicker)
+  let size = TerminalSize(columns: 80, rows: 24)
+  let today = DayView(date: "Thu 3 Dec 2026")
+  let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
+  let salmonAtLimit = FoodLimitNote(text: "2 of 2 this week", compact: "2/2 wk", isAtLimit: true, limitName: "Salmon")
+  let rows = [
+    LimitsState.Row(key: "salmon", name: "Salmon", count: 2, period: "week", usage: "2 of 2 this week", isAtLimit: true),
+    LimitsState.Row(key: "meat", name: "meat", count: 3, period: "week", usage: "2 of 3 this week", isAtLimit: false),
+  ]
+
+  func snapshot(_ limits: [Int: FoodLimitNote]) -> LogSnapshot {
+    LogSnapshot(day: today, recentFoodIDs: ["salmon"], meatSections: meat, foodLimits: limits, limits: rows)
+  }
+
+  func started(_ limits: [Int: FoodLimitNote]) -> AppState {
+    app.initialState(purpose: .mealEntry, size: size, snapshot: snapshot(limits))
+  }
+
+  func meal(_ id: String) -> Meal { Meal(quantity: .some, food: builtInCatalog.foods[foodIndex(id)]) }
+
+  @Test func theSnapshotsLimitsReachTheSheetTheDetailPaneAndTheLimitsScreen() {
+    let state = started([foodIndex("salmon"): salmonAtLimit])
+    var picker = PickerState(purpose: .mealEntry, size: size, food: foodIndex("salmon"), recent: [foodIndex("salmon")])
+    picker.browseHighlight = 0
+    var expected = AppState(
+      picker: picker, day: today, meatSections: meat,
+      notes: [foodIndex("salmon"): "Limit on Salmon: 2 of 2 this week (at the limit)"])
+    expected.foodLimits = [foodIndex("salmon"): salmonAtLimit]
+    expected.limits = LimitsState(rows: rows)
+    #expect(state == expected)
+  }
+
+  @Test func aMealOverALimitAsksOnceAndNoKeepsTheLogUnchanged() {
+    var state = started([foodIndex("salmon"): salmonAtLimit])
+    let question = "Salmon is at its limit: 2 of 2 this week. Add anyway? y / n"
+    assertAppReduce(&state, .picker(.addButtonPressed)) {
+      $0.picker.focus = .add
+      $0.pendingMeal = PendingMeal(meal: meal("salmon"), question: question)
+    }
+    // While asking, y and n answer it (n is not "no meat today"), and Esc is no.
+    #expect(state.mode == .confirming)
+    #expect(KeyBindings.action(for: .character("y"), in: state.mode) == .confirm(.yesPressed))
+    #expect(KeyBindings.action(for: .character("n"), in: state.mode) == .confirm(.noPressed))
+    #expect(KeyBindings.action(for: .escape, in: state.mode) == .confirm(.noPressed))
+    #expect(KeyBindings.action(for: .character("a"), in: state.mode) == nil)
+    assertAppReduce(&state, .confirm(.noPressed)) {
+      $0.pendingMeal = nil
+      $0.status = AppState.Status("Not added: the log is unchanged")
+    }
+    #expect(state.mode == .mealRow)
+    // Asked again on the next add, and yes adds it.
+    assertAppReduce(&state, .picker(.addButtonPressed)) { $0.pendingMeal = PendingMeal(meal: meal("salmon"), question: question) }
+    assertAppReduce(&state, .confirm(.yesPressed), effects: [.logMeal(meal("salmon"))]) { $0.pendingMeal = nil }
+    // A stray answer with nothing asked does nothing.
+    assertAppReduce(&state, .confirm(.yesPressed))
+  }
+
+  @Test func underTheLimitOrWithoutOneAMealIsAddedStraightAway() {
+    let underLimit = FoodLimitNote(text: "1 of 2 this week", compact: "1/2 wk", isAtLimit: false, limitName: "Salmon")
+    var state = started([foodIndex("salmon"): underLimit])
+    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.logMeal(meal("salmon"))]) { $0.picker.focus = .add }
+    state = started([:])
+    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.logMeal(meal("salmon"))]) { $0.picker.focus = .add }
+  }
+
+  @Test func aSectionLimitIsNamedInTheQuestion() {
+    let fish = FoodLimitNote(text: "1 of 1 today", compact: "1/1 day", isAtLimit: true, limitName: "Fish")
+    var state = started([foodIndex("salmon"): fish])
+    assertAppReduce(&state, .picker(.addButtonPressed)) {
+      $0.picker.focus = .add
+      $0.pendingMeal = PendingMeal(meal: meal("salmon"), question: "Salmon is at the Fish limit: 1 of 1 today. Add anyway? y / n")
+    }
+  }
+
+  @Test func theLimitsScreenChangesAddsAndRemovesByEffects() {
+    var state = started([:])
+    app.reduce(into: &state, action: .picker(.settingsPressed))
+    #expect(KeyBindings.action(for: .character("l"), in: state.mode) == .settings(.limitsPressed))
+    assertAppReduce(&state, .settings(.limitsPressed)) { $0.screen = .limits }
+    #expect(state.mode == .limits)
+    assertAppReduce(&state, .limits(.countIncreasePressed), effects: [.saveLimit(target: "salmon", count: 3, period: "week")])
+    assertAppReduce(&state, .limits(.countDecreasePressed), effects: [.saveLimit(target: "salmon", count: 1, period: "week")])
+    assertAppReduce(&state, .limits(.periodPressed), effects: [.saveLimit(target: "salmon", count: 2, period: "month")])
+    assertAppReduce(&state, .limits(.moveHighlight(.down))) { $0.limits.highlight = 1 }
+    assertAppReduce(&state, .limits(.moveHighlight(.down)))
+    assertAppReduce(&state, .limits(.removePressed), effects: [.removeLimit(target: "meat")])
+    // The log's answer: one limit left, the highlight back on it.
+    let after = LogSnapshot(day: today, recentFoodIDs: ["salmon"], meatSections: meat, limits: [rows[0]])
+    assertAppReduce(&state, .logResponse(after, message: "Removed the limit on meat")) {
+      $0.limits.rows = [rows[0]]
+      $0.limits.highlight = 0
+      $0.status = AppState.Status("Removed the limit on meat")
+    }
+    // Adding: typed, erased, saved as typed; the app reads it as `limit add` does.
+    assertAppReduce(&state, .limits(.addPressed)) { $0.limits.adding = "" }
+    #expect(state.mode == .limitField)
+    #expect(KeyBindings.action(for: .character("p"), in: state.mode) == .limits(.characterTyped("p")))
+    for character in "tofu 1/dayx" { app.reduce(into: &state, action: .limits(.characterTyped(character))) }
+    assertAppReduce(&state, .limits(.backspacePressed)) { $0.limits.adding = "tofu 1/day" }
+    assertAppReduce(&state, .limits(.savePressed), effects: [.addLimit("tofu 1/day")]) { $0.limits.adding = nil }
+    // Typing a search and choosing from the candidates: the chosen food's id, with the rate.
+    app.reduce(into: &state, action: .limits(.addPressed))
+    for character in "salm 2/week" { app.reduce(into: &state, action: .limits(.characterTyped(character))) }
+    #expect(app.picker.limitCandidates("salm 2/week").first == LimitCandidate(key: "salmon", name: "Salmon"))
+    #expect(KeyBindings.action(for: .down, in: state.mode) == .limits(.moveHighlight(.down)))
+    assertAppReduce(&state, .limits(.moveHighlight(.down))) { $0.limits.choice = 0 }
+    assertAppReduce(&state, .limits(.moveHighlight(.up))) { $0.limits.choice = nil }
+    app.reduce(into: &state, action: .limits(.moveHighlight(.down)))
+    assertAppReduce(&state, .limits(.savePressed), effects: [.addLimit("salmon 2/week")]) {
+      $0.limits.adding = nil
+      $0.limits.choice = nil
+    }
+    #expect(app.picker.limitCandidates("me").first == LimitCandidate(key: "meat", name: "meat"))
+    #expect(app.picker.limitCandidates("fish").contains(LimitCandidate(key: "section:fish", name: "Fish (section)")))
+    // Esc leaves the field, then the screen (back to settings).
+    app.reduce(into: &state, action: .limits(.addPressed))
+    assertAppReduce(&state, .limits(.closePressed)) { $0.limits.adding = nil }
+    assertAppReduce(&state, .limits(.closePressed)) { $0.screen = .settings }
+  }
+
+  @Test func aCountStaysWithinZeroToNinetyNine() {
+    var state = started([:])
+    state.screen = .limits
+    state.limits.rows[0].count = 0
+    assertAppReduce(&state, .limits(.countDecreasePressed))
+    state.limits.rows[0].count = 99
+    assertAppReduce(&state, .limits(.countIncreasePressed))
+  }
+
+  @Test func theHistoryReachesTheWeeklyReview() {
+    var state = started([:])
+    app.reduce(into: &state, action: .picker(.historyPressed))
+    #expect(KeyBindings.action(for: .character("r"), in: state.mode) == .history(.reviewPressed))
+    assertAppReduce(&state, .history(.reviewPressed), effects: [.loadReport]) { $0.screen = .report }
+    let lines = (1...30).map { "line \($0)" }
+    assertAppReduce(&state, .reportResponse(lines)) { $0.report.lines = lines }
+    // 80x24: 21 rows of text, so the review scrolls to line 10 at most.
+    assertAppReduce(&state, .report(.scrollPressed(.end))) { $0.report.scroll = 9 }
+    assertAppReduce(&state, .report(.scrollPressed(.down)))
+    assertAppReduce(&state, .report(.scrollPressed(.up))) { $0.report.scroll = 8 }
+    assertAppReduce(&state, .report(.closePressed)) { $0.screen = .history }
+  }
+}
