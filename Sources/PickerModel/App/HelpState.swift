@@ -37,14 +37,7 @@ extension App {
     case .closePressed:
       return true
     case .scrollPressed(let direction):
-      switch direction {
-      case .up, .left: state.scroll -= 1
-      case .down, .right: state.scroll += 1
-      case .pageUp: state.scroll -= rows
-      case .pageDown: state.scroll += rows
-      case .home: state.scroll = 0
-      case .end: state.scroll = last
-      }
+      TextScroll.scroll(&state.scroll, direction, rows: rows, last: last)
     case .wheelScrolled(let amount):
       state.scroll += amount
     }
