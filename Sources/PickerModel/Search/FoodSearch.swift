@@ -12,6 +12,11 @@ public final class FoodSearch: @unchecked Sendable {
   private var trail: [Step] = []
   private static let trailLimit = 32
   private static let trailHitLimit = 3_000_000
+  /// Recent answers by text, beside the trail: when several screens or threads share one search
+  /// and ask in turn for different texts, each would otherwise pop the other's trail and rescan.
+  private var recent: [(text: String, results: SearchResults)] = []
+  private static let recentLimit = 16
+  private static let recentHitLimit = 1_000_000
   static let typoAfterFuzzyLimit = 50_000
 
   private struct Step {
@@ -39,6 +44,10 @@ public final class FoodSearch: @unchecked Sendable {
     if let last = trail.last, last.text == text {
       defer { lock.unlock() }
       return last.results
+    }
+    if let known = recent.last(where: { $0.text == text }) {
+      defer { lock.unlock() }
+      return known.results
     }
     lock.unlock()
     let query = SearchQuery(text)
@@ -71,7 +80,18 @@ public final class FoodSearch: @unchecked Sendable {
       trail.removeFirst()
     }
     trail.append(Step(text: text, query: query, inItemOrder: inItemOrder, results: results))
+    remember(results, for: text)
     return results
+  }
+
+  /// Keeps an answer among the recent ones (the caller holds the lock); big answers are not kept,
+  /// and the oldest go first.
+  private func remember(_ results: SearchResults, for text: String) {
+    guard results.count <= Self.recentHitLimit else { return }
+    recent.append((text, results))
+    while recent.count > Self.recentLimit || recent.reduce(0, { $0 + $1.results.count }) > Self.recentHitLimit {
+      recent.removeFirst()
+    }
   }
 
   /// Whether to read the query loosely: when nothing matched every word straight, and the loose

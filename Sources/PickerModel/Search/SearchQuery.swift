@@ -62,13 +62,32 @@ public struct SearchQuery: Equatable, Sendable {
   }
 
   /// How many bytes of the word are a plural or singular ending ("ies", "y", "es", "s"), if any.
-  static func endingLength<C: BidirectionalCollection>(_ word: C) -> Int where C.Element == UInt8 {
-    let n = word.count
-    func ends(_ suffix: String) -> Bool { n > suffix.utf8.count && word.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
-    if n > 4, ends("ies") { return 3 }
-    if n > 3, ends("y"), let before = word.dropLast().last, !"aeiou".utf8.contains(before) { return 1 }
-    if n > 4, ends("oes") || ends("ches") || ends("shes") || ends("sses") || ends("xes") { return 2 }
-    if n > 3, ends("s"), !ends("ss"), !ends("us") { return 1 }
+  static func endingLength(_ word: [UInt8]) -> Int {
+    word.withUnsafeBufferPointer { endingLength($0, 0, $0.count) }
+  }
+
+  /// The same for the word bytes[start..<end], read byte by byte: the typo reading asks it of
+  /// every word of every key it tries, so it builds no strings and no slices.
+  static func endingLength(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    let n = end - start
+    guard n > 3 else { return 0 }
+    // back(1) is the last byte; n > 3 keeps back(1...4) inside the word when n > 4 is checked.
+    func back(_ distance: Int) -> UInt8 { bytes[end - distance] }
+    let s = UInt8(ascii: "s")
+    let e = UInt8(ascii: "e")
+    if n > 4, back(3) == UInt8(ascii: "i"), back(2) == e, back(1) == s { return 3 }
+    if back(1) == UInt8(ascii: "y"), !"aeiou".utf8.contains(back(2)) { return 1 }
+    if n > 4, back(2) == e, back(1) == s {
+      let third = back(3)
+      let fourth = back(4)
+      // "oes", "xes", "sses", "ches", "shes"
+      if third == UInt8(ascii: "o") || third == UInt8(ascii: "x") || (third == s && fourth == s)
+        || (third == UInt8(ascii: "h") && (fourth == UInt8(ascii: "c") || fourth == s))
+      {
+        return 2
+      }
+    }
+    if back(1) == s, back(2) != s, back(2) != UInt8(ascii: "u") { return 1 }
     return 0
   }
 

@@ -30,7 +30,9 @@ enum TypoMatcher {
   /// endings: "curry" (stem "curr") is no slip for "curd".
   private static func matches(_ word: Bytes, _ stem: Bytes, _ key: Bytes, _ start: Int, _ end: Int) -> Bool {
     if isWithinOneSlip(word, key, start, end) { return true }
-    let keyEnding = SearchQuery.endingLength(key[start..<end])
+    // An ending is at most three letters and the slip one more: further apart cannot match.
+    guard abs(stem.count - (end - start)) <= 4 else { return false }
+    let keyEnding = SearchQuery.endingLength(key, start, end)
     guard stem.count < word.count || keyEnding > 0 else { return false }
     let keyFamily = keyEnding > 0 && isYEnding(key[(end - keyEnding)..<end])
     let wordFamily = stem.count < word.count && isYEnding(word[stem.count...])
