@@ -167,7 +167,7 @@ FOODS = [
     ("egg", "Egg", "eggs", "🥚", ["eggs", "hen's egg", "boiled egg", "hard-boiled egg"], "Eggs", r"^Egg, whole, cooked, hard-boiled", (50, 100, 150)),
     ("fried-egg", "Fried egg", "eggs", "🍳", ["sunny side up", "eggs over easy"], "Eggs", r"^Egg, whole, cooked, fried", (50, 100, 150)),
     ("scrambled-eggs", "Scrambled eggs", "eggs", "🍳", ["scrambled egg", "eggs scrambled"], "Eggs", r"^Egg, whole, cooked, scrambled", (60, 120, 200)),
-    ("omelette", "Omelette", "eggs", "🍳", ["omelet", "frittata", "tortilla española"], "Eggs", r"^Egg, whole, cooked, omelet", (60, 120, 200)),
+    ("omelette", "Omelette", "eggs", "🍳", ["omelet", "frittata"], "Eggs", r"^Egg, whole, cooked, omelet", (60, 120, 200)),
     ("poached-egg", "Poached egg", "eggs", "🥚", ["poached eggs"], "Eggs", r"^Egg, whole, cooked, poached", (50, 100, 150)),
     ("egg-white", "Egg white", "eggs", "🥚", ["egg whites", "albumen"], "Eggs", r"^Egg, white, raw, fresh", (30, 100, 200)),
     ("duck-egg", "Duck egg", "eggs", "🥚", ["duck eggs"], "Eggs", r"^Egg, duck, whole, fresh, raw", (70, 140, 210)),
@@ -175,7 +175,7 @@ FOODS = [
     ("plant-protein", "Plant protein", "plant-proteins", "🫘", ["pulses", "legumes"], "Other Pulses", r"^Beans, kidney, all types, mature seeds, cooked, boiled, without salt", None, Y(r"^Beans, kidney, all types, mature seeds, raw", r"^Beans, kidney, all types, mature seeds, cooked, boiled, without salt")),
     ("tofu", "Tofu", "plant-proteins", "🫘", ["bean curd", "beancurd", "silken tofu"], "Tofu (soybeans)", r"^Tofu, firm, prepared with calcium sulfate and magnesium chloride \(nigari\)|^Tofu, raw, firm", None),
     ("tempeh", "Tempeh", "plant-proteins", "🫘", ["tempe"], "Tofu (soybeans)", r"^Tempeh$", None),
-    ("lentils", "Lentils", "plant-proteins", "🫘", ["lentil", "dal", "dhal", "daal"], "Other Pulses", r"^Lentils, mature seeds, cooked, boiled, without salt", None, Y(r"^Lentils, raw", r"^Lentils, mature seeds, cooked, boiled, without salt")),
+    ("lentils", "Lentils", "plant-proteins", "🫘", ["lentil"], "Other Pulses", r"^Lentils, mature seeds, cooked, boiled, without salt", None, Y(r"^Lentils, raw", r"^Lentils, mature seeds, cooked, boiled, without salt")),
     ("chickpeas", "Chickpeas", "plant-proteins", "🫘", ["chickpea", "garbanzo", "garbanzo beans", "chana"], "Other Pulses", r"^Chickpeas \(garbanzo beans, bengal gram\), mature seeds, cooked, boiled, without salt", None, Y(r"^Chickpeas \(garbanzo beans, bengal gram\), mature seeds, raw", r"^Chickpeas \(garbanzo beans, bengal gram\), mature seeds, cooked, boiled, without salt")),
     ("black-beans", "Black beans", "plant-proteins", "🫘", ["turtle beans", "frijoles negros"], "Other Pulses", r"^Beans, black, mature seeds, cooked, boiled, without salt", None, Y(r"^Beans, black, mature seeds, raw", r"^Beans, black, mature seeds, cooked, boiled, without salt")),
     ("kidney-beans", "Kidney beans", "plant-proteins", "🫘", ["red beans", "rajma"], "Other Pulses", r"^Beans, kidney, red, mature seeds, cooked, boiled, without salt", None, Y(r"^Beans, kidney, red, mature seeds, raw", r"^Beans, kidney, red, mature seeds, cooked, boiled, without salt")),
@@ -208,7 +208,7 @@ FOODS = [
     ("tortilla", "Tortilla", "grains", "🌮", ["wrap", "flour tortilla", "taco shell"], "Wheat & Rye", r"^Tortillas, ready-to-bake or -fry, flour", (40, 80, 160)),
     ("pita", "Pita", "grains", "🫓", ["pitta", "pitta bread", "pita bread"], "Wheat & Rye", r"^Bread, pita, white, enriched", (30, 60, 120)),
     ("pasta", "Pasta", "grains", "🍝", ["spaghetti", "penne", "macaroni", "fusilli", "linguine"], "Wheat & Rye", r"^Pasta, cooked, enriched, without added salt", (100, 200, 350), Y(r"^Pasta, dry, enriched", r"^Pasta, cooked, enriched, without added salt")),
-    ("noodles", "Noodles", "grains", "🍜", ["udon", "egg noodles", "noodle"], "Wheat & Rye", r"^Noodles, egg, cooked, enriched", (100, 200, 350), Y(r"^Noodles, egg, dry, enriched", r"^Noodles, egg, cooked, enriched")),
+    ("noodles", "Noodles", "grains", "🍜", ["egg noodles", "noodle"], "Wheat & Rye", r"^Noodles, egg, cooked, enriched", (100, 200, 350), Y(r"^Noodles, egg, dry, enriched", r"^Noodles, egg, cooked, enriched")),
     ("rice-noodles", "Rice noodles", "grains", "🍜", ["vermicelli", "rice vermicelli", "flat rice noodles"], "Rice", r"^Rice noodles, cooked", (100, 200, 350), Y(r"^Rice noodles, dry", r"^Rice noodles, cooked")),
     ("rice", "Rice", "grains", "🍚", ["white rice", "basmati", "jasmine rice", "boiled rice", "steamed rice"], "Rice", r"^Rice, white, long-grain, regular, enriched, cooked", (75, 150, 300), Y(r"^Rice, white, long-grain, regular, raw, enriched", r"^Rice, white, long-grain, regular, enriched, cooked")),
     ("brown-rice", "Brown rice", "grains", "🍚", ["wholegrain rice", "whole grain rice"], "Rice", r"^Rice, brown, long-grain, cooked", (75, 150, 300), Y(r"^Rice, brown, long-grain, raw", r"^Rice, brown, long-grain, cooked")),
@@ -227,7 +227,7 @@ FOODS = [
     ("cornstarch", "Cornflour", "grains", "🌽", ["cornstarch", "corn starch"], "Maize", r"^Cornstarch", (5, 15, 30)),
     # Vegetables
     ("vegetables", "Vegetables", "vegetables", "🥦", ["veg", "veggies", "greens", "mixed vegetables"], "Other Vegetables", r"^Vegetables, mixed, frozen, cooked, boiled, drained, without salt", None),
-    ("potato", "Potato", "vegetables", "🥔", ["potatoes", "spud", "tatties", "mashed potato", "jacket potato"], "Potatoes", r"^Potatoes, boiled, cooked in skin, flesh, without salt", None),
+    ("potato", "Potato", "vegetables", "🥔", ["potatoes", "spud", "tatties", "jacket potato"], "Potatoes", r"^Potatoes, boiled, cooked in skin, flesh, without salt", None),
     ("chips", "Chips", "vegetables", "🍟", ["french fries", "fries", "frites", "wedges"], "Potatoes", r"^Potatoes, french fried, all types, salt added in processing, frozen, home-prepared, oven heated", (75, 150, 250), Y(r"^Potatoes, flesh and skin, raw", r"^Potatoes, french fried, all types, salt added in processing, frozen, home-prepared, oven heated")),
     ("crisps", "Crisps", "vegetables", "🥔", ["potato chips"], "Potatoes", r"^Snacks, potato chips, plain, salted", (15, 30, 60), Y(r"^Potatoes, flesh and skin, raw", r"^Snacks, potato chips, plain, salted")),
     ("sweet-potato", "Sweet potato", "vegetables", "🍠", ["yam", "kumara", "sweet potatoes"], "Root Vegetables", r"^Sweet potato, cooked, baked in skin, flesh, without salt", None),
@@ -243,7 +243,7 @@ FOODS = [
     ("tomato", "Tomato", "vegetables", "🍅", ["tomatoes", "cherry tomatoes"], "Tomatoes", r"^Tomatoes, red, ripe, raw, year round average", (50, 120, 240)),
     ("cucumber", "Cucumber", "vegetables", "🥒", ["cucumbers"], "Other Vegetables", r"^Cucumber, with peel, raw", (40, 80, 160)),
     ("bell-pepper", "Bell pepper", "vegetables", "🫑", ["pepper", "capsicum", "red pepper", "sweet pepper"], "Other Vegetables", r"^Peppers, sweet, red, raw", (40, 80, 160)),
-    ("chili", "Chili pepper", "vegetables", "🫑", ["chilli", "chile", "jalapeño", "jalapeno"], "Other Vegetables", r"^Peppers, hot chili, red, raw", (5, 15, 30)),
+    ("chili", "Chili pepper", "vegetables", "🫑", ["chilli pepper", "chile", "jalapeño", "jalapeno"], "Other Vegetables", r"^Peppers, hot chili, red, raw", (5, 15, 30)),
     ("onion", "Onion", "vegetables", "🧅", ["onions", "shallot", "red onion", "spring onion", "scallion"], "Onions & Leeks", r"^Onions, raw", (30, 80, 160)),
     ("leek", "Leek", "vegetables", "🧅", ["leeks"], "Onions & Leeks", r"^Leeks, \(bulb and lower leaf-portion\), cooked, boiled, drained, without salt", (40, 80, 160)),
     ("garlic", "Garlic", "vegetables", "🧄", ["garlic clove"], "Onions & Leeks", r"^Garlic, raw", (3, 10, 20)),
@@ -267,7 +267,7 @@ FOODS = [
     # Fruit
     ("fruit", "Fruit", "fruit", "🍎", ["fresh fruit", "piece of fruit"], "Other Fruit", r"^Fruit salad, \(peach and pear and apricot and pineapple and cherry\), canned, water pack", None),
     ("apple", "Apple", "fruit", "🍎", ["apples", "granny smith", "pink lady"], "Apples", r"^Apples, raw, with skin", (80, 150, 250)),
-    ("banana", "Banana", "fruit", "🍌", ["bananas", "plantain"], "Bananas", r"^Bananas, raw", (60, 120, 240)),
+    ("banana", "Banana", "fruit", "🍌", ["bananas"], "Bananas", r"^Bananas, raw", (60, 120, 240)),
     ("orange", "Orange", "fruit", "🍊", ["oranges", "satsuma", "clementine", "mandarin", "tangerine"], "Citrus Fruit", r"^Oranges, raw, all commercial varieties", (80, 150, 250)),
     ("lemon", "Lemon", "fruit", "🍋", ["lime", "lemons", "limes"], "Citrus Fruit", r"^Lemons, raw, without peel", (10, 30, 60)),
     ("grapefruit", "Grapefruit", "fruit", "🍊", ["pomelo"], "Citrus Fruit", r"^Grapefruit, raw, pink and red, all areas", (80, 150, 250)),
@@ -323,7 +323,7 @@ FOODS = [
     ("sweets", "Sweets", "sweets-drinks", "🍬", ["candy", "lollies", "confectionery"], "Cane Sugar", r"^Candies, hard", (15, 30, 60)),
     ("dark-chocolate", "Dark chocolate", "sweets-drinks", "🍫", ["plain chocolate", "cocoa"], "Dark Chocolate", r"^Chocolate, dark, 70-85% cacao solids", (10, 25, 50)),
     ("milk-chocolate", "Milk chocolate", "sweets-drinks", "🍫", ["chocolate bar", "choccy"], "Dark Chocolate", r"^Candies, milk chocolate$", (10, 25, 50)),
-    ("coffee", "Coffee", "sweets-drinks", "☕", ["black coffee", "filter coffee", "americano", "espresso", "cup of coffee"], "Coffee", r"^Beverages, coffee, brewed, prepared with tap water$", (125, 250, 500), 16.7),  # 60 g of ground coffee make a litre (SCA brew ratio): 1 kg of beans, 16.7 kg of coffee
+    ("coffee", "Coffee", "sweets-drinks", "☕", ["black coffee", "filter coffee", "americano", "cup of coffee"], "Coffee", r"^Beverages, coffee, brewed, prepared with tap water$", (125, 250, 500), 16.7),  # 60 g of ground coffee make a litre (SCA brew ratio): 1 kg of beans, 16.7 kg of coffee
     ("tea", "Tea", "sweets-drinks", "🍵", ["cuppa", "black tea", "green tea", "cup of tea", "builder's tea"], "Other Vegetables", r"^Beverages, tea, black, brewed, prepared with tap water$", (125, 250, 500), 100),  # 2.5 g of leaf make a 250 ml cup: 1 kg of leaf, 100 kg of tea
     ("wine", "Wine", "sweets-drinks", "🍷", ["red wine", "white wine", "rosé", "vino"], "Wine", r"^Alcoholic beverage, wine, table, red", (125, 250, 500)),
     ("beer", "Beer", "sweets-drinks", "🍺", ["lager", "ale", "pint", "stout", "bitter"], "Barley", r"^Alcoholic beverage, beer, regular, all", (165, 330, 660)),

@@ -24,7 +24,7 @@ INGREDIENTS = [
     ("cranberry-sauce", "Cranberry sauce", "fruit", "🍒", ["cranberry relish"], "Berries & Grapes", r"^Cranberry sauce, canned, sweetened", (10, 25, 50)),
     # Ackee is not in SR28; avocado is the nearest fruit in energy, fat and protein (both ~150-160 kcal, 15 g fat).
     ("ackee", "Ackee", "fruit", "🍈", ["akee", "canned ackee"], "Other Fruit", r"^Avocados, raw, all commercial varieties", (50, 100, 200)),
-    ("fried-plantain", "Fried plantain", "fruit", "🍌", ["plantains", "dodo", "maduros", "tostones"], "Bananas", r"^Plantains, yellow, fried, Latino restaurant", (40, 80, 160)),
+    ("fried-plantain", "Fried plantain", "fruit", "🍌", ["plantain", "plantains", "dodo", "maduros", "tostones"], "Bananas", r"^Plantains, yellow, fried, Latino restaurant", (40, 80, 160)),
     ("sauerkraut", "Sauerkraut", "vegetables", "🥬", ["sauerkraut cabbage", "pickled cabbage", "kapusta"], "Brassicas", r"^Sauerkraut, canned, solids and liquids", (30, 80, 150)),
     ("swede", "Swede", "vegetables", "🥔", ["rutabaga", "neeps", "mashed swede"], "Root Vegetables", r"^Rutabagas, cooked, boiled, drained, without salt", (50, 100, 200)),
     ("basil", "Basil", "vegetables", "🌿", ["fresh basil", "basil leaves"], "Other Vegetables", r"^Basil, fresh", (1, 3, 10)),
@@ -52,7 +52,7 @@ INGREDIENTS = [
     # Marmite is spent brewer's yeast; the study has no yeast, wheat & rye is the nearest cereal product.
     ("yeast-extract", "Yeast extract", "grains", "🫙", ["marmite", "vegemite"], "Wheat & Rye", r"^Yeast extract spread", (2, 5, 10)),
     # 7 g of ground coffee make a 30 g single shot: 1 kg of beans, 4.3 kg of espresso.
-    ("espresso-shot", "Espresso shot", "sweets-drinks", "☕", ["shot of espresso", "double espresso", "doppio", "ristretto"], "Coffee", r"^Beverages, coffee, brewed, espresso, restaurant-prepared$", (30, 60, 90), 4.3),
+    ("espresso-shot", "Espresso shot", "sweets-drinks", "☕", ["espresso", "shot of espresso", "double espresso", "doppio", "ristretto"], "Coffee", r"^Beverages, coffee, brewed, espresso, restaurant-prepared$", (30, 60, 90), 4.3),
     # Soluble coffee: about 2.2 kg of beans per kg of powder, 1.8 g of powder per 240 ml cup (USDA household
     # measure): 1 kg of beans, about 60 kg of instant coffee as drunk.
     ("instant-coffee", "Instant coffee", "sweets-drinks", "☕", ["nescafe", "nescafé", "kenco", "coffee granules"], "Coffee", r"^Beverages, coffee, instant, regular, prepared with water", (125, 250, 500), 60),
@@ -70,7 +70,7 @@ COMPOSED_INGREDIENTS = [
      [("bread", 55), ("onion", 25), ("butter", 15), ("egg", 5)]),
     ("gnocchi", "Gnocchi", "grains", "🥔", ["potato gnocchi", "gnocchi di patate"], 100,
      [("potato", 75), ("flour", 22), ("egg", 3)]),
-    ("mash", "Mash", "vegetables", "🥔", ["mashed potatoes", "creamy mash", "mashed spuds", "pomme purée"], 100,
+    ("mash", "Mash", "vegetables", "🥔", ["mashed potato", "mashed potatoes", "creamy mash", "mashed spuds", "pomme purée"], 100,
      [("potato", 85), ("milk", 9), ("butter", 6)]),
     ("roast-potatoes", "Roast potatoes", "vegetables", "🥔", ["roasties", "roast spuds", "roasted potatoes"], 100,
      [("potato", 90), ("rapeseed-oil", 10)]),
@@ -283,7 +283,7 @@ DISHES = COMPOSED_INGREDIENTS + [
      [("ground-beef", 100), ("ground-pork", 40), ("bread", 15), ("egg", 15), ("onion", 20), ("ketchup", 20), ("milk", 10)]),
     ("bbq-ribs", "BBQ ribs", "takeaway", "🍖", ["barbecue ribs", "bbq pork ribs", "rack of ribs", "sticky ribs", "baby back ribs bbq"], 240,
      [("pork-ribs", 200), ("bbq-sauce", 40)]),
-    ("chili-con-carne", "Chili con carne", "curries-stews", "🍲", ["chilli con carne", "beef chili", "beef chilli", "chile con carne", "chili con carne beef"], 263,
+    ("chili-con-carne", "Chili con carne", "curries-stews", "🍲", ["chilli", "chilli con carne", "beef chili", "beef chilli", "chile con carne", "chili con carne beef"], 263,
      [("ground-beef", 85), ("kidney-beans", 60), ("tomato-sauce", 60), ("onion", 30), ("bell-pepper", 20), ("oil", 5), ("chili", 3)]),
     ("chili-con-carne-rice", "Chili con carne with rice", "curries-stews", "🍲", ["chilli and rice", "chili with rice", "chilli con carne and rice"], 443,
      [("chili-con-carne", 263), ("rice", 180)]),
@@ -586,7 +586,7 @@ DISHES = COMPOSED_INGREDIENTS + [
      [("rice", 200), ("shrimp", 50), ("mussels", 40), ("squid", 30), ("fish", 30), ("peas", 15), ("bell-pepper", 25), ("tomato", 20), ("dashi", 40), ("olive-oil", 10)]),
     ("vegetable-paella", "Vegetable paella", "pasta-rice-pizza", "🥘", ["veggie paella", "vegetarian paella", "vegan paella", "paella de verduras"], 410,
      [("rice", 200), ("bell-pepper", 40), ("green-beans", 40), ("peas", 30), ("tomato", 30), ("onion", 20), ("vegetable-stock", 40), ("olive-oil", 10)]),
-    ("spanish-omelette", "Spanish omelette", "breakfast", "🍳", ["tortilla de patatas", "spanish tortilla", "potato omelette"], 200,
+    ("spanish-omelette", "Spanish omelette", "breakfast", "🍳", ["tortilla de patatas", "spanish tortilla", "potato omelette", "tortilla española", "tortilla espanola"], 200,
      [("potato", 100), ("egg", 60), ("onion", 25), ("olive-oil", 15)]),
     ("gazpacho", "Gazpacho", "soups-salads", "🍅", ["cold tomato soup", "gazpacho andaluz", "gaspacho"], 297,
      [("tomato", 180), ("cucumber", 40), ("bell-pepper", 30), ("onion", 10), ("garlic", 2), ("olive-oil", 15), ("bread", 20)]),

@@ -50,7 +50,7 @@ INGREDIENTS = [
     ("breadcrumbs", "Breadcrumbs", "grains", "🍞", ["bread crumbs", "panko", "panko breadcrumbs"], "Wheat & Rye", r"^Bread crumbs, dry, grated, plain", (10, 25, 50)),
     # SR28 has no chapati: a whole-wheat tortilla is the same unleavened wheat flatbread
     ("chapati", "Chapati", "grains", "🫓", ["chapatti", "roti", "phulka", "chappati"], "Wheat & Rye", r"^Tortillas, ready-to-bake or -fry, whole wheat", (35, 70, 140)),
-    ("wheat-noodles", "Wheat noodles", "grains", "🍜", ["udon noodles", "ramen noodles", "somen", "somen noodles"], "Wheat & Rye", r"^Noodles, japanese, somen, cooked", (100, 200, 350), (r"^Noodles, japanese, somen, dry", r"^Noodles, japanese, somen, cooked")),
+    ("wheat-noodles", "Wheat noodles", "grains", "🍜", ["udon", "udon noodles", "ramen noodles", "somen", "somen noodles"], "Wheat & Rye", r"^Noodles, japanese, somen, cooked", (100, 200, 350), (r"^Noodles, japanese, somen, dry", r"^Noodles, japanese, somen, cooked")),
     ("popcorn", "Popcorn", "grains", "🍿", ["air-popped popcorn", "plain popcorn", "popping corn"], "Maize", r"^Snacks, popcorn, air-popped", (10, 25, 50), (r"^Corn grain, yellow", r"^Snacks, popcorn, air-popped")),
     ("rice-cakes", "Rice cakes", "grains", "🍘", ["rice cake", "puffed rice cakes", "rice crackers"], "Rice", r"^Snacks, rice cakes, brown rice, plain, unsalted", (9, 18, 36), (r"^Rice, brown, long-grain, raw", r"^Snacks, rice cakes, brown rice, plain, unsalted")),
     ("pretzels", "Pretzels", "grains", "🥨", ["pretzel", "pretzel sticks", "salted pretzels"], "Wheat & Rye", r"^Snacks, pretzels, hard, plain, salted", (15, 30, 60)),
@@ -156,7 +156,7 @@ DISHES = [
      [("potato", 60), ("cauliflower", 50), ("carrot", 30), ("peas", 30), ("green-beans", 20), ("onion", 40), ("tomato-sauce", 40), ("coconut-milk", 10), ("oil", 12), ("garlic", 3), ("ginger", 2), ("curry-paste", 3)]),
     ("chana-masala", "Chana masala", "curries-stews", "🍛", ["chickpea curry", "chole", "chole masala", "channa masala", "chana curry"], 300,
      [("chickpeas", 180), ("tomato-sauce", 60), ("onion", 40), ("oil", 10), ("garlic", 3), ("ginger", 3), ("curry-paste", 4)]),
-    ("tarka-dal", "Tarka dal", "curries-stews", "🍲", ["tarka dhal", "tadka dal", "dal tadka", "dal fry", "dhal curry", "lentil curry", "yellow dal"], 250,
+    ("tarka-dal", "Tarka dal", "curries-stews", "🍲", ["dal", "dhal", "daal", "tarka dhal", "tadka dal", "dal tadka", "dal fry", "dhal curry", "lentil curry", "yellow dal"], 250,
      [("lentils", 180), ("tomato", 25), ("onion", 20), ("ghee", 10), ("garlic", 4), ("ginger", 3), ("chili", 2), ("curry-paste", 3), ("coriander", 3)]),
     # urad dal is a lentil; lentils stand in for it
     ("dal-makhani", "Dal makhani", "curries-stews", "🍲", ["daal makhani", "dal makhni", "dhal makhani", "black dal", "maa ki dal"], 250,
