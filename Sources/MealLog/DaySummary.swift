@@ -14,7 +14,7 @@ public struct DaySummary: Equatable, Sendable {
     self.meatSections = meatSections
   }
 
-  public func countsAsMeat(_ meal: LoggedMeal) -> Bool { meatSections.contains(meal.sectionID) }
+  public func countsAsMeat(_ meal: LoggedMeal) -> Bool { meal.countsAsMeat(meatSections: meatSections) }
 
   /// YES if the user said so or a meal counts as meat; NO if the user said so or there are
   /// meals and none counts; nil when nothing is known. An explicit answer wins.

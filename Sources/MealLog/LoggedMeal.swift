@@ -1,3 +1,5 @@
+import PickerModel
+
 /// A meal as the log keeps it: its own copy of the food's name, section, grams and figures, so
 /// that a later catalog change never rewrites history.
 public struct LoggedMeal: Equatable, Sendable {
@@ -17,11 +19,15 @@ public struct LoggedMeal: Equatable, Sendable {
   public var proteinPer100g: Double?
   /// nil for meals logged before the catalog carried fibre, and for foods USDA gives none.
   public var fibrePer100g: Double?
+  /// The sections of the food and of every ingredient in it (`Food.sectionsWithin`): what decides
+  /// whether the meal counts as meat under the settings of the day it is looked at. Meals logged
+  /// before the log kept them have their own section only.
+  public var sectionsWithin: [String]
 
   public init(
     id: Int64 = 0, day: Day, time: String, quantity: String, grams: Int, foodID: String, foodName: String,
     sectionID: String, sectionName: String, kgCO2ePerKg: Double, kcalPer100g: Double?, proteinPer100g: Double?,
-    fibrePer100g: Double? = nil
+    fibrePer100g: Double? = nil, sectionsWithin: [String]? = nil
   ) {
     self.id = id
     self.day = day
@@ -36,6 +42,13 @@ public struct LoggedMeal: Equatable, Sendable {
     self.kcalPer100g = kcalPer100g
     self.proteinPer100g = proteinPer100g
     self.fibrePer100g = fibrePer100g
+    self.sectionsWithin = sectionsWithin ?? [sectionID]
+  }
+
+  /// Whether the meal counts as meat when the user counts `meatSections` as meat: the catalog's
+  /// rule (`Catalog.countsAsMeat`) over the sections the log kept.
+  public func countsAsMeat(meatSections: Set<String>) -> Bool {
+    Catalog.countsAsMeat(sectionsWithin: sectionsWithin, meatSections: meatSections)
   }
 
   public var kgCO2e: Double { kgCO2ePerKg * Double(grams) / 1000 }

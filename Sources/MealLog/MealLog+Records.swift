@@ -9,15 +9,15 @@ extension MealLog {
       try database.prepare(
         """
         INSERT INTO meals (day, time, quantity, grams, food_id, food_name, section_id, section_name,
-          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, logged_at, fibre_per_100g)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, logged_at, fibre_per_100g, sections)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
         """
       ).bind([
         .text(meal.day.description), .text(meal.time), .text(meal.quantity), .integer(Int64(meal.grams)),
         .text(meal.foodID), .text(meal.foodName), .text(meal.sectionID), .text(meal.sectionName),
         .real(meal.kgCO2ePerKg), meal.kcalPer100g.map { .real($0) } ?? .null,
         meal.proteinPer100g.map { .real($0) } ?? .null, .text(ISO8601DateFormatter().string(from: Date())),
-        meal.fibrePer100g.map { .real($0) } ?? .null,
+        meal.fibrePer100g.map { .real($0) } ?? .null, .text(meal.sectionsWithin.joined(separator: ",")),
       ]).run()
       var added = meal
       added.id = database.lastInsertedRow
@@ -28,6 +28,12 @@ extension MealLog {
   /// Meals from `first` through `last` (inclusive), in time order.
   public func meals(from first: Day, through last: Day) throws(MealLogError) -> [LoggedMeal] {
     try meals(where: "day BETWEEN ?1 AND ?2", Day.stored(first...last))
+  }
+
+  /// Whether the open file keeps each meal's sections (version 3): a version-2 file opened
+  /// read-only is read as it is, each meal with its own section.
+  func hasMealSections() throws(SQLiteError) -> Bool {
+    try database.integer("PRAGMA user_version") >= 3
   }
 
   public func meals(on day: Day) throws(MealLogError) -> [LoggedMeal] {
@@ -48,7 +54,8 @@ extension MealLog {
       let statement = try database.prepare(
         """
         SELECT id, day, time, quantity, grams, food_id, food_name, section_id, section_name,
-          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, \(try hasSchema2() ? "fibre_per_100g" : "NULL")
+          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, \(try hasSchema2() ? "fibre_per_100g" : "NULL"),
+          \(try hasMealSections() ? "sections" : "NULL")
         FROM meals WHERE \(condition) ORDER BY day, time, id
         """
       ).bind(values)
@@ -63,7 +70,8 @@ extension MealLog {
           quantity: statement.text(3), grams: Int(statement.int64(4)), foodID: statement.text(5),
           foodName: statement.text(6), sectionID: statement.text(7), sectionName: statement.text(8),
           kgCO2ePerKg: statement.double(9), kcalPer100g: statement.optionalDouble(10),
-          proteinPer100g: statement.optionalDouble(11), fibrePer100g: statement.optionalDouble(12))
+          proteinPer100g: statement.optionalDouble(11), fibrePer100g: statement.optionalDouble(12),
+          sectionsWithin: statement.optionalText(13).map { $0.split(separator: ",").map(String.init) })
         if let unsafe = [("time", meal.time), ("food_id", meal.foodID), ("food_name", meal.foodName), ("section_id", meal.sectionID), ("section_name", meal.sectionName)]
           .first(where: { SafeText.containsUnsafe($0.1) }) {
           badRow = .init(table: "meals", id: meal.id, column: unsafe.0, value: unsafe.1, rule: "not a text without control characters")

@@ -7,10 +7,13 @@ import PickerModel
 /// memory, beside `fzf --filter salmon` on the same names, also whole process; then, in a
 /// child process that loads the catalog the same way, each keystroke of realistic queries.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let queries = [
-  "salmon", "chicken breast", "beef ground", "cheddar cheese", "greek yogurt", "apple", "brown rice",
-  "egg", "tofu", "sweet potato", "milk", "bread whole wheat", "chkn", "tomatoes",
-]
+/// PICKER_BENCH_QUERIES="cup of tea,chicken burger" types other queries instead (to time the loose
+/// reading, say); the figures are then not comparable with the default ones.
+let queries =
+  ProcessInfo.processInfo.environment["PICKER_BENCH_QUERIES"].map { $0.split(separator: ",").map(String.init) } ?? [
+    "salmon", "chicken breast", "beef ground", "cheddar cheese", "greek yogurt", "apple", "brown rice",
+    "egg", "tofu", "sweet potato", "milk", "bread whole wheat", "chkn", "tomatoes",
+  ]
 
 func value(_ option: String) -> String? {
   arguments.firstIndex(of: option).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }

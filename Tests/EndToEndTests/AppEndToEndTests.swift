@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import MealLog
+import PickerModel
 import Testing
 
 /// The meal-entry screen in a real terminal, over a real meal log.
@@ -27,15 +28,16 @@ struct AppEndToEndTests {
     #expect(screen.joined().contains("[ Some ▾ ]  [ 🥛 Milk ▾ ]"))
     // Pick Shrimp through search, make it a little, add it.
     try tmux.send("/")
-    try tmux.type("prawn")
-    try tmux.waitFor("1 of 259 foods")
+    try tmux.type("tiger prawn")
+    try tmux.waitFor("1 of \(builtInFoodCount) foods")
     try tmux.send("Enter")
     try tmux.waitFor("[ 🦐 Shrimp ▾ ]")
     try tmux.send("-")
     try tmux.waitFor("[ A little ▾ ]")
     try tmux.send("a")
     screen = try tmux.waitFor("Added A little Shrimp")
-    #expect(screen.contains { $0.contains("A little Shrimp") && $0.contains("1.3 kg CO2e") })
+    // 50 g of cooked shrimp: 26.87 kg CO2e per kg raw * 119 / 71 kcal (cooked / raw) = 2.25 kg.
+    #expect(screen.contains { $0.contains("A little Shrimp") && $0.contains("2.3 kg CO2e") })
     #expect(screen.joined().contains("Did you eat meat today?  YES"))
     try tmux.send("q")
     try tmux.waitFor("finished with 0")
@@ -57,7 +59,7 @@ struct AppEndToEndTests {
     let (tmux, db) = try startApp()
     try tmux.send("/")
     try tmux.type("beef")
-    try tmux.waitFor("9 of 259 foods")
+    try tmux.waitFor("of \(builtInFoodCount) foods")
     try tmux.send("Enter")
     try tmux.waitFor("[ 🥩 Beef ▾ ]")
     try tmux.send("a")
@@ -163,7 +165,7 @@ struct AppEndToEndTests {
     let (tmux, _) = try startApp()
     try tmux.send("/")
     try tmux.type("prawn")
-    try tmux.waitFor("1 of 259 foods")
+    try tmux.waitFor("Shrimp · prawn")
     try tmux.send("Enter")
     try tmux.send("a")
     try tmux.waitFor("Added Some Shrimp")
@@ -173,7 +175,7 @@ struct AppEndToEndTests {
     }
     let header = try #require(screen.firstIndex { $0.contains("RECENT") })
     #expect(screen[header + 1].contains("🦐 Shrimp"), "the food just logged comes first")
-    #expect(screen.joined().contains("Recent · 1 of 16 sections"))
+    #expect(screen.joined().contains("Recent · 1 of 25 sections"))
     try tmux.send("q")
   }
 
@@ -184,20 +186,20 @@ struct AppEndToEndTests {
     let tmux = try Tmux("\(Binary.command("--db log.sqlite3")); echo finished with $?", environment: ["TERM": term])
     try tmux.waitFor("Did you eat meat today?")
     try tmux.send("f")
-    try tmux.waitFor("Dairy · 6 of 15 sections")
+    try tmux.waitFor("Dairy · 6 of 24 sections")
     try tmux.send("End")
-    try tmux.waitFor("Sweets and drinks · 15 of 15 sections")
+    try tmux.waitFor("Snacks · 24 of 24 sections")
     try tmux.send("Home")
-    var screen = try tmux.waitFor("Red meat · 1 of 15 sections")
+    var screen = try tmux.waitFor("Red meat · 1 of 24 sections")
     #expect(screen.joined().contains("Pick a food"), "Home did not close the sheet")
     // Keys tmux sends in other terminals' forms decode too; an unknown one is dropped whole.
     try tmux.type("\u{1B}[8~")
-    try tmux.waitFor("Sweets and drinks · 15 of 15 sections")
+    try tmux.waitFor("Snacks · 24 of 24 sections")
     try tmux.type("\u{1B}[7~")
-    try tmux.waitFor("Red meat · 1 of 15 sections")
+    try tmux.waitFor("Red meat · 1 of 24 sections")
     try tmux.type("\u{1B}[99~")
     try tmux.send("End")
-    screen = try tmux.waitFor("Sweets and drinks · 15 of 15 sections")
+    screen = try tmux.waitFor("Snacks · 24 of 24 sections")
     #expect(screen.joined().contains("Type to search"), "the unknown sequence typed nothing")
     try tmux.send("Escape", "q")
     try tmux.waitFor("finished with 0")
@@ -211,9 +213,12 @@ struct AppEndToEndTests {
     let column = try tmux.screen()[row].distance(from: tmux.screen()[row].startIndex, to: foodButton) + 3
     try tmux.type("\u{1B}[<0;\(column);\(row + 1)M\u{1B}[<0;\(column);\(row + 1)m")
     let screen = try tmux.waitFor("the sheet's grid") { $0.joined().contains("🧀 Cheese") }
-    // The third cell of Dairy's first row (3 cells of 25 columns from column 2 at 80): Cheese.
-    let gridRow = try #require(screen.firstIndex { $0.contains("DAIRY") }) + 1
-    try tmux.type("\u{1B}[<0;56;\(gridRow + 1)M")
+    // Cheese's cell, wherever the grid lays it out: its row and column as drawn.
+    let header = try #require(screen.firstIndex { $0.contains("DAIRY") })
+    let gridRow = try #require(screen.indices.first { $0 > header && screen[$0].contains("🧀 Cheese") })
+    let cheese = try #require(screen[gridRow].range(of: "🧀 Cheese")).lowerBound
+    let cheeseColumn = DisplayWidth.of(String(screen[gridRow][..<cheese])) + 4
+    try tmux.type("\u{1B}[<0;\(cheeseColumn);\(gridRow + 1)M")
     try tmux.waitFor("[ 🧀 Cheese ▾ ]")
     try tmux.send("q")
   }

@@ -73,7 +73,8 @@ struct CommandLineTests {
   @Test func addThenTodayShowsTheMealAndTheAnswer() throws {
     let added = try run(["add", "mince", "--quantity", "lot"])
     #expect(added.status == 0)
-    #expect(added.stdout.hasPrefix("Added A lot of Ground beef (300 g, 29.8 kg CO2e)"))
+    // 300 g of cooked mince: 99.48 kg CO2e per kg raw * 256 / 215 kcal (cooked / raw) = 35.54 kg.
+    #expect(added.stdout.hasPrefix("Added A lot of Ground beef (300 g, 35.5 kg CO2e)"))
     let today = try run(["today", "--json"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(today.stdout.utf8)) as? [String: Any])
     #expect(object["ateMeat"] as? Bool == true)
@@ -81,7 +82,7 @@ struct CommandLineTests {
     #expect(meals.count == 1)
     #expect(meals.first?["food"] as? String == "ground-beef")
     #expect(meals.first?["grams"] as? Int == 300)
-    #expect(meals.first?["kgCO2e"] as? Double == 29.84)
+    #expect(meals.first?["kgCO2e"] as? Double == 35.54)
     #expect(try run(["today"]).stdout.contains("A lot of Ground beef"))
   }
 
@@ -108,7 +109,7 @@ struct CommandLineTests {
   @Test func anUnknownOrAmbiguousFoodListsTheClosest() throws {
     expectBadInput(try run(["add", "ch"]), mentioning: "could be several foods: ")
     expectBadInput(try run(["add", "xyzzyq"]), mentioning: "no food matches 'xyzzyq'")
-    #expect(try run(["add", "salomn"]).stdout.hasPrefix("Added Some Salmon"), "one food matches, through a typo")
+    #expect(try run(["add", "edamane"]).stdout.hasPrefix("Added Some Edamame"), "one food matches, through a typo")
     #expect(try run(["add", "Crème Fraîche"]).stdout.hasPrefix("Added Some Crème fraîche"), "an exact name, any case and accents")
   }
 
@@ -142,7 +143,8 @@ struct CommandLineTests {
     _ = try run(["add", "egg", "--quantity", "little", "--date", "2026-11-02"])
     let csv = try run(["export"]).stdout.split(separator: "\n")
     #expect(csv[0] == "date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g")
-    #expect(csv[1] == "2026-11-01,12:00,beef,Beef,red-meat,some,150,14.92,304.5,44.85")
+    // 150 g of cooked lean beef: 99.48 * 203 / 139 (kcal cooked / raw) = 145.28 per kg, 21.79 kg.
+    #expect(csv[1] == "2026-11-01,12:00,beef,Beef,red-meat,some,150,21.79,304.5,44.85")
     #expect(csv[2].hasPrefix("2026-11-02,12:00,egg,Egg,eggs,little,50,0.23,"))
     let json = try JSONSerialization.jsonObject(with: Data(try run(["export", "--format", "json"]).stdout.utf8)) as? [[String: Any]]
     #expect(json?.count == 2)

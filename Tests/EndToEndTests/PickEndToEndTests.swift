@@ -52,34 +52,39 @@ struct PickEndToEndTests {
   @Test func arrowsMoveTheHighlightAcrossTheGrid() throws {
     let tmux = try startPick()
     try tmux.waitFor("DAIRY")
-    // Milk is the 2nd cell of Dairy's first row (3 columns at 80, so that names fit whole);
-    // Down keeps the column.
+    // The sheet opens on Milk, the 2nd cell of Dairy's first row (2 columns at 80, so that names
+    // fit whole). Down keeps the column (Cheddar); Right from a row's end goes on to the next
+    // row's first cell (Mozzarella).
     try tmux.send("Down")
     try tmux.send("Right")
     try tmux.send("Enter")
     let (stdout, code) = try finish(tmux)
-    #expect(stdout == "Some Parmesan\n")
+    #expect(stdout == "Some Mozzarella\n")
     #expect(code == 0)
   }
 
   @Test func scrollingDownReachesTheNextSectionsWithoutExpanding() throws {
     let tmux = try startPick()
     try tmux.waitFor("DAIRY")
-    for _ in 0..<8 { try tmux.send("Down") }
-    let screen = try tmux.waitFor("EGGS rows in view") { $0.joined().contains("Eggs · 7 of 15 sections") }
+    // Down until the highlight reaches Eggs, however many rows Dairy takes.
+    for _ in 0..<20 {
+      try tmux.send("Down")
+      if try tmux.screen().joined().contains("Eggs · 7 of 24 sections") { break }
+    }
+    let screen = try tmux.waitFor("EGGS rows in view") { $0.joined().contains("Eggs · 7 of 24 sections") }
     #expect(line(screen, startingWith: "┌─ Pick a food") == 12, "still collapsed")
     #expect(!screen.joined().contains("DAIRY"), "scrolled past the first header")
-    #expect(screen.joined().contains("Omelette"))
+    #expect(screen.joined().contains("EGGS") && screen.joined().contains("Fried egg"), "the Eggs section is in view")
   }
 
   @Test func typingExpandsToFullHeightAndDropsHeaders() throws {
     let tmux = try startPick()
     try tmux.waitFor("DAIRY")
-    try tmux.type("prawn")
-    let screen = try tmux.waitFor("1 of 259 foods")
+    try tmux.type("tiger prawn")
+    let screen = try tmux.waitFor("1 of \(builtInFoodCount) foods")
     #expect(line(screen, startingWith: "┌─ Pick a food") == 0, "expanded to the full height")
     #expect(!screen.joined().contains("DAIRY"), "no section headers while filtering")
-    #expect(screen.joined().contains("Shrimp · prawn"), "the alias that matched is shown")
+    #expect(screen.joined().contains("Shrimp · tiger"), "the alias that matched is shown (cut to the cell)")
     #expect(screen.joined().contains("esc close"))
     try tmux.send("Enter")
     let (stdout, code) = try finish(tmux)
@@ -92,7 +97,7 @@ struct PickEndToEndTests {
     try tmux.waitFor("DAIRY")
     try tmux.send("Right")
     try tmux.type("sal")
-    try tmux.waitFor("of 259 foods")
+    try tmux.waitFor("of \(builtInFoodCount) foods")
     try tmux.send("Escape")
     let screen = try tmux.waitFor("collapsed again") { $0.count > 12 && $0[12].hasPrefix("┌─ Pick a food") }
     #expect(screen.joined().contains("DAIRY"))
@@ -118,8 +123,8 @@ struct PickEndToEndTests {
     try tmux.waitFor("No food matches “xyzzy”")
     try tmux.send("Enter")
     try tmux.send("BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
-    try tmux.type("tofu")
-    try tmux.waitFor("1 of 259 foods")
+    try tmux.type("silken tofu")
+    try tmux.waitFor("1 of \(builtInFoodCount) foods")
     try tmux.send("Enter")
     let (stdout, code) = try finish(tmux)
     #expect(stdout == "Some Tofu\n", "Enter on no match did not pick or close")
@@ -127,8 +132,8 @@ struct PickEndToEndTests {
   }
 
   @Test func queryOptionStartsFiltered() throws {
-    let tmux = try startPick("--query aubergine --quantity little")
-    let screen = try tmux.waitFor("1 of 259 foods")
+    let tmux = try startPick("--query brinjal --quantity little")
+    let screen = try tmux.waitFor("1 of \(builtInFoodCount) foods")
     #expect(line(screen, startingWith: "┌─ Pick a food") == 0)
     try tmux.send("Enter")
     let (stdout, _) = try finish(tmux)

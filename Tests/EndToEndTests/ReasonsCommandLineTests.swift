@@ -94,7 +94,8 @@ struct ReasonsCommandLineTests {
     try withLog { run, _ in
       #expect(try run(["target", "set", "co2e-week", "15"]).status == 0)
       #expect(try run(["limit", "add", "salmon", "1/week"]).status == 0)
-      // Beef 300 g at 99.48 kg CO2e/kg = 29.844 kg; salmon 2 x 150 g at 13.63 = 4.089 kg.
+      // Beef 300 g at 99.48 * 203 / 139 = 145.284 kg CO2e/kg (cooked lean; kcal cooked / raw) =
+      // 43.585 kg; salmon 2 x 150 g at 13.63 = 4.089 kg.
       #expect(try run(["add", "beef", "--quantity", "300g", "--date", "2026-12-07"]).status == 0)
       #expect(try run(["add", "salmon", "--date", "2026-12-08"]).status == 0)
       #expect(try run(["add", "salmon", "--date", "2026-12-13"]).status == 0)
@@ -103,7 +104,7 @@ struct ReasonsCommandLineTests {
       #expect(report["from"] as? String == "2026-12-07")
       #expect(report["through"] as? String == "2026-12-13")
       #expect(report["meatDays"] as? Int == 3)
-      #expect(report["kgCO2e"] as? Double == 33.93)
+      #expect(report["kgCO2e"] as? Double == 47.67)
       #expect(report["kgCO2eGoal"] as? Double == 15)
       let limits = try #require(report["limits"] as? [[String: Any]])
       #expect(limits.first?["kept"] as? Bool == false)
@@ -112,7 +113,7 @@ struct ReasonsCommandLineTests {
       #expect((top.first?["swap"] as? [String: Any])?["name"] as? String != nil)
       let text = try run(["report", "--date", "2026-12-09"])
       #expect(text.status == 0)
-      #expect(text.stdout.contains("Footprint: 33.9 of 15.0 kg CO2e"))
+      #expect(text.stdout.contains("Footprint: 47.7 of 15.0 kg CO2e"))
       #expect(text.stdout.contains("Limit salmon 1/week: broken (2)"))
     }
   }

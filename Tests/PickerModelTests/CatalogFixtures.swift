@@ -21,8 +21,7 @@ enum CatalogFixtures {
        "portions": {"little": 50, "some": 150, "lot": 3e2}},
       {"id": "stew", "name": "Crème brûlée stew 😀", "section": "dish", "icon": "🍲", "aliases": [],
        "footprint": {"kgCO2ePerKg": 0.5, "product": "Other Vegetables", "proxy": false, "note": "x"},
-       "nutrition": null, "portions": null,
-       "recipe": {"servingGrams": 300, "ingredients": [{"id": "cod", "grams": 120.5, "why": "fish"}, {"id": "cod", "grams": -0.0}]}},
+       "nutrition": null, "portions": null},
       {"id": "tiny", "name": "Tiny", "section": "dish", "icon": "x", "aliases": [], "unknown": {"nested": [1, 2, {"x": [true]}]},
        "footprint": {"kgCO2ePerKg": -0, "product": "P", "proxy": false}}
      ]}

@@ -8,6 +8,8 @@ let builtInCatalog: Catalog = {
   do { return try Catalog.builtIn() } catch { fatalError("built-in catalog: \(error)") }
 }()
 let builtInPicker = Picker(catalog: builtInCatalog)
+/// Its foods built once: `catalog.foods[i]` builds a food from the columns each time it is read.
+let builtInFoods = Array(builtInCatalog.foods)
 
 /// The package's root folder, for the reference data in Data/.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

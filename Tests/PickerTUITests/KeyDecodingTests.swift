@@ -88,12 +88,13 @@ struct KeyDecodingTests {
     #expect(mouse.action(for: MouseEvent(.press, column: food.column + 2, row: layout.row), in: state) == .picker(.fieldClicked(.food)))
     #expect(mouse.action(for: MouseEvent(.press, column: 0, row: 0), in: state) == nil, "a click on nothing does nothing")
     app.reduce(into: &state, action: .picker(.fieldClicked(.food)))
-    // The frame tells where the foods are: the row under the DAIRY header holds Dairy, Milk, Cheese.
+    // The frame tells where the foods are: the first grid row under the DAIRY header that holds Cheese.
     let frame = Renderer(picker: picker, glyphs: Glyphs(unicode: true)).render(state)
     let header = frame.lines.firstIndex { $0.contains("DAIRY") } ?? 0
-    let cheese = frame.lines[header + 1].components(separatedBy: "Cheese")[0]
+    let row = frame.lines.indices.first { $0 > header && frame.lines[$0].contains("Cheese") } ?? header + 1
+    let cheese = frame.lines[row].components(separatedBy: "Cheese")[0]
     let column = DisplayWidth.of(cheese)
-    guard case .picker(.foodClicked(let position))? = mouse.action(for: MouseEvent(.press, column: column, row: header + 1), in: state) else {
+    guard case .picker(.foodClicked(let position))? = mouse.action(for: MouseEvent(.press, column: column, row: row), in: state) else {
       Issue.record("no pick")
       return
     }

@@ -51,6 +51,7 @@ public final class Statement {
     return String(cString: pointer)
   }
   public func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+  public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
 }
 
 /// A value bound to a statement.

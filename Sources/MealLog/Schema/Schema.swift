@@ -47,6 +47,11 @@ enum Schema {
     );
     ALTER TABLE meals ADD COLUMN fibre_per_100g REAL;
     """,
+    // 2 -> 3: the sections of a meal's food and its ingredients, comma-separated, so that a dish
+    // counts as meat by what is in it; NULL for older meals (their own section only).
+    """
+    ALTER TABLE meals ADD COLUMN sections TEXT;
+    """,
   ]
 
   /// The version this build writes: one more than the last step's starting version.

@@ -19,12 +19,12 @@ extension Catalog {
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    return try encoder.encode(EncodedCatalog(sources: sources, sections: sections, foods: Array(foods)))
+    return try encoder.encode(EncodedCatalog(sources: sources, sections: sections, foods: foods.map(FoodEntry.init)))
   }
 }
 
 private struct EncodedCatalog: Encodable {
   var sources: [Source]
   var sections: [Section]
-  var foods: [Food]
+  var foods: [FoodEntry]
 }

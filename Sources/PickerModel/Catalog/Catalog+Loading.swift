@@ -55,17 +55,32 @@ extension Catalog {
     }
     let catalog: Catalog
     do {
-      let file = try JSONDecoder().decode(CatalogFile.self, from: data)
-      catalog = Catalog(sources: file.sources ?? [], sections: file.sections, foods: FoodList(file.foods))
+      let decoded = try JSONDecoder().decode(CatalogFile.self, from: data)
+      try check(decoded.sections, decoded.foods, file: file)
+      catalog = Catalog(sources: decoded.sources ?? [], sections: decoded.sections, foods: FoodList(try compose(decoded.foods, file: file)))
     } catch let error as DecodingError {
       // Foundation says only "not valid JSON" for 1.5 where a whole number belongs: find it.
       if let fraction = fractionalWholeNumber(in: raw, file: file) { throw fraction }
       throw describe(error, raw: raw, file: file)
+    } catch let error as CatalogError {
+      throw error
     } catch {
       throw CatalogError(file: file, problem: "\(error)")
     }
     try catalog.check(file: file)
     return catalog
+  }
+
+  /// The rules a food must keep before recipes can be worked out: an id of its own.
+  private static func check(_ sections: [Section], _ foods: [FoodEntry], file: String) throws(CatalogError) {
+    var foodIDs = Set<String>()
+    for (index, food) in foods.enumerated() {
+      let place = food.id.trimmed.isEmpty ? "foods[\(index)]" : "food '\(food.id)'"
+      if food.id.trimmed.isEmpty { throw CatalogError(file: file, place: place, field: "id", problem: "empty; give the food an id") }
+      if !foodIDs.insert(food.id).inserted {
+        throw CatalogError(file: file, place: place, field: "id", problem: "duplicate food id; ids must be unique")
+      }
+    }
   }
 
   /// The rules that JSON types alone cannot say.
@@ -260,7 +275,7 @@ extension Catalog {
 private struct CatalogFile: Decodable {
   var sources: [Source]?
   var sections: [Section]
-  var foods: [Food]
+  var foods: [FoodEntry]
 }
 
 extension String {

@@ -29,6 +29,11 @@ extension Catalog {
       if bytes.count <= foundationMessageBytes { try decodeWithFoundation(Data(bytes), file: file) }
       throw CatalogError(file: file, problem: problem)
     }
+    // Dishes are composed from their ingredients, which the one-pass reader does not do: a
+    // catalog with recipes (the built-in one) goes through the decoder that composes them.
+    if bytes.count <= foundationMessageBytes && contains(bytes, "\"recipe\"") {
+      return try decodeWithFoundation(Data(bytes), file: file)
+    }
     let parts: (sources: [Source], sections: [Section], foods: FoodColumns)
     do {
       parts = try CatalogReader.read(bytes, progress: progress, release: release)
@@ -40,6 +45,18 @@ extension Catalog {
     let catalog = Catalog(sources: parts.sources, sections: parts.sections, foods: FoodList(columns: parts.foods))
     try catalog.check(file: file)
     return catalog
+  }
+
+  /// Whether the bytes hold this ASCII text anywhere.
+  private static func contains(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
+    let needle = UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    guard let first = needle.first, bytes.count >= needle.count else { return false }
+    var at = 0
+    while at <= bytes.count - needle.count {
+      if bytes[at] == first && (1..<needle.count).allSatisfy({ bytes[at + $0] == needle[$0] }) { return true }
+      at += 1
+    }
+    return false
   }
 
   private static func describe(_ fault: CatalogReader.Fault, file: String) -> CatalogError {

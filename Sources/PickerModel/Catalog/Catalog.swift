@@ -57,23 +57,31 @@ public struct Section: Codable, Equatable, Sendable {
 }
 
 /// One food of the catalog, with the figures the app reports about it.
-public struct Food: Codable, Equatable, Sendable {
+///
+/// A plain food's figures are rows of the two reference tables; a composed food's (one with a
+/// `recipe`) are computed from its ingredients when the catalog is loaded (`Catalog.decode`).
+public struct Food: Equatable, Sendable {
   public var id: String
   public var name: String
   public var section: String
   public var icon: String
   public var aliases: [String]
-  /// Grams for each quantity, where the defaults (50/150/300 g) are wrong for this food.
+  /// Grams for each quantity, where the defaults (50/150/300 g) are wrong for this food. A
+  /// composed food's are derived from its serving (`Recipe.portions`).
   public var portions: Portions?
   public var footprint: Footprint
   public var nutrition: Nutrition?
   /// For a composed food (a dish, a drink, a snack): what one serving is made of. Its footprint
   /// and nutrition are computed from the ingredients, never typed.
   public var recipe: Recipe?
+  /// The food's own section and those of every ingredient at any depth, sorted: what decides
+  /// whether the food counts as meat (`Catalog.countsAsMeat`), and what the log keeps of it.
+  public var sectionsWithin: [String]
 
   public init(
     id: String, name: String, section: String, icon: String, aliases: [String] = [],
-    portions: Portions? = nil, footprint: Footprint, nutrition: Nutrition? = nil, recipe: Recipe? = nil
+    portions: Portions? = nil, footprint: Footprint, nutrition: Nutrition? = nil, recipe: Recipe? = nil,
+    sectionsWithin: [String]? = nil
   ) {
     self.id = id
     self.name = name
@@ -84,6 +92,7 @@ public struct Food: Codable, Equatable, Sendable {
     self.footprint = footprint
     self.nutrition = nutrition
     self.recipe = recipe
+    self.sectionsWithin = sectionsWithin ?? [section]
   }
 
   /// The grams that a quantity of this food stands for.
@@ -113,18 +122,49 @@ public struct Portions: Codable, Equatable, Sendable {
   }
 }
 
-/// Greenhouse gas emissions of a food, from Poore & Nemecek (2018).
+/// Greenhouse gas emissions of a food per kg as eaten, from Poore & Nemecek (2018).
 public struct Footprint: Codable, Equatable, Sendable {
+  /// kg CO2e per kg of the food as eaten: the study's figure divided by `cookingYield`, or for
+  /// a composed food the weighted sum of its ingredients'.
   public var kgCO2ePerKg: Double
-  /// The product row of the study the figure comes from.
+  /// The product row of the study the figure comes from; `Footprint.fromRecipe` for a dish.
   public var product: String
-  /// True when the study has no row for this food and `product` is the nearest one.
+  /// True when the study has no row for this food and `product` is the nearest one; for a dish,
+  /// when any ingredient's footprint is a proxy.
   public var proxy: Bool
+  /// How the study's product (dry rice, raw meat) becomes the food as eaten, where they differ.
+  public var cookingYield: CookingYield?
 
-  public init(kgCO2ePerKg: Double, product: String, proxy: Bool) {
+  /// The `product` of a composed food's footprint.
+  public static let fromRecipe = "computed from recipe"
+
+  public init(kgCO2ePerKg: Double, product: String, proxy: Bool, cookingYield: CookingYield? = nil) {
     self.kgCO2ePerKg = kgCO2ePerKg
     self.product = product
     self.proxy = proxy
+    self.cookingYield = cookingYield
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case kgCO2ePerKg, product, proxy
+    case cookingYield = "yield"
+  }
+}
+
+/// kg of food as eaten per kg of the study's product (cooked rice per kg of dry rice: 2.8; roast
+/// chicken per kg of raw: 0.63), with the two USDA rows it is derived from (kcal raw / kcal as
+/// eaten), or none where the factor is a stated number (coffee brewed per kg of beans).
+public struct CookingYield: Codable, Equatable, Sendable {
+  public var factor: Double
+  public var rawUsdaNdb: String?
+  public var rawUsdaDescription: String?
+  public var eatenUsdaNdb: String?
+
+  public init(factor: Double, rawUsdaNdb: String? = nil, rawUsdaDescription: String? = nil, eatenUsdaNdb: String? = nil) {
+    self.factor = factor
+    self.rawUsdaNdb = rawUsdaNdb
+    self.rawUsdaDescription = rawUsdaDescription
+    self.eatenUsdaNdb = eatenUsdaNdb
   }
 }
 
@@ -134,18 +174,37 @@ public struct Nutrition: Codable, Equatable, Sendable {
   public var proteinPer100g: Double
   /// Total dietary fibre (USDA nutrient 291); nil where USDA gives no value.
   public var fibrePer100g: Double?
+  /// The USDA row; empty for a composed food, whose figures are its ingredients'.
   public var usdaNdb: String
   public var usdaDescription: String
+  /// True when SR28 has no row for this food and the row is a neighbouring food's; for a dish,
+  /// when any ingredient's nutrition is a proxy.
+  public var proxy: Bool
 
   public init(
     kcalPer100g: Double, proteinPer100g: Double, fibrePer100g: Double? = nil, usdaNdb: String,
-    usdaDescription: String
+    usdaDescription: String, proxy: Bool = false
   ) {
     self.kcalPer100g = kcalPer100g
     self.proteinPer100g = proteinPer100g
     self.fibrePer100g = fibrePer100g
     self.usdaNdb = usdaNdb
     self.usdaDescription = usdaDescription
+    self.proxy = proxy
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case kcalPer100g, proteinPer100g, fibrePer100g, usdaNdb, usdaDescription, proxy
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    kcalPer100g = try container.decode(Double.self, forKey: .kcalPer100g)
+    proteinPer100g = try container.decode(Double.self, forKey: .proteinPer100g)
+    fibrePer100g = try container.decodeIfPresent(Double.self, forKey: .fibrePer100g)
+    usdaNdb = try container.decode(String.self, forKey: .usdaNdb)
+    usdaDescription = try container.decode(String.self, forKey: .usdaDescription)
+    proxy = try container.decodeIfPresent(Bool.self, forKey: .proxy) ?? false
   }
 }
 
@@ -158,6 +217,11 @@ public struct Recipe: Codable, Equatable, Sendable {
   public init(servingGrams: Int, ingredients: [RecipeIngredient]) {
     self.servingGrams = servingGrams
     self.ingredients = ingredients
+  }
+
+  /// "Some" is one serving; "A little" half of one, "A lot" two.
+  public var portions: Portions {
+    Portions(little: max(1, Int((Double(servingGrams) / 2).rounded())), some: servingGrams, lot: servingGrams * 2)
   }
 }
 

@@ -9,7 +9,7 @@ extension Catalog {
     let byFood: [String: [String]] = [
       "ground-beef": ["soy-mince", "lentils"], "ground-lamb": ["soy-mince", "lentils"],
       "ground-pork": ["soy-mince", "lentils"], "ground-chicken": ["soy-mince"], "ground-turkey": ["soy-mince"],
-      "burger": ["veggie-burger"], "pork-sausage": ["veggie-sausage"], "hot-dog": ["veggie-sausage"],
+      "burger": ["veggie-burger-bun", "veggie-burger"], "beef-patty": ["veggie-burger"], "pork-sausage": ["veggie-sausage"], "hot-dog": ["veggie-sausage"],
       "chicken-nuggets": ["vegan-nuggets"], "pulled-pork": ["jackfruit"], "milk": ["soy-milk", "oat-milk"],
       "cheese": ["vegan-cheese"], "cheddar": ["vegan-cheese"], "butter": ["margarine"],
     ]

@@ -1,12 +1,9 @@
 import Foundation
 
 /// The filtered list in the order it is shown: the straight matches (every word found as a
-/// word, a prefix or a substring of the name), then the looser ones (a typo, a fuzzy
-/// subsequence, or only an alias matched), each part in rank order.
-///
-/// Until the search marks each hit's tier itself, looseness is read from what a hit has: the
-/// rank's bucket (the sum of its words' tiers, doubled, plus one for an alias) and whether the
-/// results are the one-typo ones.
+/// word, a prefix or a substring of a name or an alias), then the looser ones (a typo, a fuzzy
+/// subsequence, or only some of the words: `MatchKind.isLoose`), each part in rank order.
+/// Search ranks every loose hit below every straight one, so the split keeps rank order.
 public struct ResultSplit: Equatable, Sendable {
   public let straight: [SearchHit]
   public let loose: [SearchHit]
@@ -18,15 +15,12 @@ public struct ResultSplit: Equatable, Sendable {
   /// million hits on every keystroke. Past them (very many results only), the rest follow in
   /// rank order under the divider.
   public init(_ results: SearchResults) {
-    let words = max(1, results.query.words.count)
     var straight: [SearchHit] = []
     var loose: [SearchHit] = []
     head = min(results.count, SearchResults.eagerCount)
     for position in 0..<head {
       let hit = results.hit(at: position)
-      let tierSum = Int(hit.rank >> 9)
-      let isLoose = results.usedTypos || hit.matchedAlias || tierSum >= Int(MatchTier.fuzzy.rawValue) * words
-      if isLoose { loose.append(hit) } else { straight.append(hit) }
+      if hit.match.isLoose { loose.append(hit) } else { straight.append(hit) }
     }
     self.straight = straight
     self.loose = loose

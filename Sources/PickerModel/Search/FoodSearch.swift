@@ -12,6 +12,12 @@ public final class FoodSearch: @unchecked Sendable {
   private var trail: [Step] = []
   private static let trailLimit = 32
   private static let trailHitLimit = 3_000_000
+  /// Recent answers by text, beside the trail: when several screens or threads share one search
+  /// and ask in turn for different texts, each would otherwise pop the other's trail and rescan.
+  private var recent: [(text: String, results: SearchResults)] = []
+  private static let recentLimit = 16
+  private static let recentHitLimit = 1_000_000
+  static let typoAfterFuzzyLimit = 50_000
 
   private struct Step {
     /// The text as given, so that asking again for the same text costs no folding.
@@ -39,9 +45,13 @@ public final class FoodSearch: @unchecked Sendable {
       defer { lock.unlock() }
       return last.results
     }
+    if let known = recent.last(where: { $0.text == text }) {
+      defer { lock.unlock() }
+      return known.results
+    }
     lock.unlock()
     let query = SearchQuery(text)
-    if query.isEmpty { return SearchResults(query: query, inItemOrder: [], usedTypos: false) }
+    if query.isEmpty { return SearchResults(query: query, inItemOrder: [], reading: .strict) }
     lock.lock()
     defer { lock.unlock() }
     while let last = trail.last {
@@ -49,22 +59,58 @@ public final class FoodSearch: @unchecked Sendable {
         trail[trail.count - 1].text = text
         return last.results
       }
-      if !last.results.usedTypos && query.narrows(last.query) { break }
+      // Only a strict step can be narrowed: a food missing from a loose step's results may still
+      // match a longer query strictly, and the other way round.
+      if last.results.reading == .strict && query.narrows(last.query) { break }
       trail.removeLast()
     }
-    var inItemOrder = index.hits(for: query, among: trail.last?.inItemOrder, allowTypos: false)
-    var usedTypos = false
-    if inItemOrder.isEmpty && query.words.contains(where: { $0.bytes.count >= 4 }) {
-      inItemOrder = index.hits(for: query, among: nil, allowTypos: true)
-      usedTypos = true
+    var inItemOrder = index.hits(for: query, among: trail.last?.inItemOrder, reading: .strict)
+    var reading = SearchReading.strict
+    // The curated foods decide: imported foods that match strictly must not keep a curated
+    // food that matches loosely ("salmon raw": Salmon, partly) from being read at all.
+    let curated = importedFrom < index.itemCount ? inItemOrder.filter { Int($0.item) < importedFrom } : inItemOrder
+    if Self.wantsLooseReading(query, strict: curated, itemCount: importedFrom) {
+      inItemOrder = index.hits(for: query, among: nil, reading: .loose)
+      reading = .loose
     }
     if importedFrom < index.itemCount { SearchResults.rankImportedBelow(&inItemOrder, from: importedFrom) }
-    let results = SearchResults(query: query, inItemOrder: inItemOrder, usedTypos: usedTypos)
+    let results = SearchResults(query: query, inItemOrder: inItemOrder, reading: reading)
     // Keep the trail within limits: a million-hit step is 8 MB, and the oldest go first.
     while trail.count >= Self.trailLimit || (trail.count > 1 && trail.reduce(0, { $0 + $1.inItemOrder.count }) > Self.trailHitLimit) {
       trail.removeFirst()
     }
     trail.append(Step(text: text, query: query, inItemOrder: inItemOrder, results: results))
+    remember(results, for: text)
     return results
+  }
+
+  /// Keeps an answer among the recent ones (the caller holds the lock); big answers are not kept,
+  /// and the oldest go first.
+  private func remember(_ results: SearchResults, for text: String) {
+    guard results.count <= Self.recentHitLimit else { return }
+    recent.append((text, results))
+    while recent.count > Self.recentLimit || recent.reduce(0, { $0 + $1.results.count }) > Self.recentHitLimit {
+      recent.removeFirst()
+    }
+  }
+
+  /// Whether to read the query loosely: when nothing matched every word straight, and the loose
+  /// reading can find something better. That is a partial match when nothing matched at all
+  /// (two words of two letters or more), or a typo of a word of four letters or more; after
+  /// fuzzy matches only, a typo of a word that is not an abbreviation ("beaf" may mean beef,
+  /// "chkn" is only chicken), in catalogs of up to `typoAfterFuzzyLimit` items: reading typos
+  /// reads every key, which a million names make a second's work, and while a word is typed
+  /// ("chike", on the way to "chiken") fuzzy-only results are common.
+  static func wantsLooseReading(_ query: SearchQuery, strict hits: [SearchHit], itemCount: Int) -> Bool {
+    if query.isFillerOnly { return false }
+    if hits.isEmpty {
+      return query.words.count(where: { $0.bytes.count >= 2 }) >= 2 || query.words.contains { WordRules.allowsTypo($0.bytes) }
+    }
+    guard itemCount <= typoAfterFuzzyLimit,
+      query.words.contains(where: { WordRules.allowsTypo($0.bytes) && !WordRules.isAbbreviation($0.bytes) })
+    else {
+      return false
+    }
+    return !hits.contains { !$0.match.isLoose }
   }
 }

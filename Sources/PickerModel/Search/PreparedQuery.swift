@@ -10,15 +10,30 @@ struct PreparedQuery {
   private let letters: UnsafeMutableBufferPointer<UInt8>
   /// Each word's pairs, as `PairBloom` bits: side by side (of the stem), and first-to-later.
   private let pairs: UnsafeMutableBufferPointer<PairBloom>
+  /// Per word: may it match fuzzily (bit 0), with a typo (bit 1)?
+  private let looseness: UnsafeMutableBufferPointer<UInt8>
 
-  init(_ query: SearchQuery) {
+  /// The longest key that may hold the query's words and no others: each word with a plural
+  /// ending, and room for separators and filler words. Longer keys skip the word count.
+  let exactKeyLimit: Int
+  /// The query as typed, folded, its words joined by single spaces: a key equal to it is the
+  /// food the user named letter for letter.
+  private let literal: UnsafeMutableBufferPointer<UInt8>
+
+  /// - Parameter typos: per word, whether a typo reading may be tried (none when empty).
+  init(_ query: SearchQuery, typos: [Bool] = []) {
     count = query.words.count
+    exactKeyLimit = query.words.reduce(0) { $0 + $1.bytes.count + 9 }
+    let typed = Array(Array(query.text.utf8).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).joined(separator: [0x20]))
+    literal = .allocate(capacity: typed.count)
+    _ = literal.initialize(from: typed)
     let total = query.words.reduce(0) { $0 + $1.bytes.count + $1.stem.count }
     bytes = .allocate(capacity: max(1, total))
     offsets = .allocate(capacity: 2 * count + 1)
     masks = .allocate(capacity: max(1, count))
     letters = .allocate(capacity: max(1, count))
     pairs = .allocate(capacity: max(1, count))
+    looseness = .allocate(capacity: max(1, count))
     var at = 0
     for (w, word) in query.words.enumerated() {
       offsets[2 * w] = at
@@ -35,6 +50,8 @@ struct PreparedQuery {
       let first = word.bytes.first ?? 0
       letters[w] = word.bytes.count == 1 && first >= 97 && first <= 122 ? first : 0
       pairs[w] = PairBloom(adjacentOf: word.stem, fuzzyOf: word.bytes)
+      let typo = w < typos.count && typos[w]
+      looseness[w] = (WordRules.allowsFuzzy(word.bytes) ? 1 : 0) | (typo ? 2 : 0)
     }
     offsets[2 * count] = at
   }
@@ -45,7 +62,29 @@ struct PreparedQuery {
     masks.deallocate()
     letters.deallocate()
     pairs.deallocate()
+    looseness.deallocate()
+    literal.deallocate()
   }
+
+  /// Whether the key is the query as typed (folded, spaces aside).
+  @inline(__always)
+  func isLiteral(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    key.count == literal.count && key.elementsEqual(literal)
+  }
+
+  /// How much of the key a match of every word covers, given each word's tier.
+  @inline(__always)
+  func cover(of key: UnsafeBufferPointer<UInt8>, tierSum: Int, looseWords: Int) -> RankBucket.Cover {
+    guard tierSum == 0, looseWords == 0 else { return .more }
+    if isLiteral(key) { return .literal }
+    return key.count <= exactKeyLimit && FillerWords.contentWordCount(of: key) == count ? .sameWords : .more
+  }
+
+  @inline(__always)
+  func allowsFuzzy(_ w: Int) -> Bool { looseness[w] & 1 != 0 }
+
+  @inline(__always)
+  func allowsTypo(_ w: Int) -> Bool { looseness[w] & 2 != 0 }
 
   @inline(__always)
   func adjacentPairs(_ w: Int) -> UInt64 { pairs[w].adjacent }

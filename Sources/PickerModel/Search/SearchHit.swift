@@ -1,6 +1,5 @@
 /// One item that matched a query: which item, through which key (0 = the name, n = alias n-1),
-/// and its rank (lower first): the match tiers and whether it matched an alias, then the
-/// length of the name.
+/// and its rank (lower first): how it matched (`RankBucket`), then the length of the name.
 public struct SearchHit: Equatable, Sendable {
   public var item: Int32
   public var key: UInt16
@@ -14,4 +13,8 @@ public struct SearchHit: Equatable, Sendable {
 
   /// Whether the item matched through an alias rather than its name.
   public var matchedAlias: Bool { key > 0 }
+
+  /// How the item matched: straight through its name or an alias, or loosely (fuzzy, typo,
+  /// partial), which the sheet shows apart.
+  public var match: MatchKind { RankBucket.kind(rank: rank, key: key) }
 }

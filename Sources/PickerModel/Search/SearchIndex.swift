@@ -148,20 +148,23 @@ public struct SearchIndex: Sendable {
 }
 
 extension SearchIndex {
-  /// Finds the items whose name, or one of whose aliases, matches every word of the query.
+  /// Finds the items whose name, or one of whose aliases, matches the query.
   ///
   /// - Parameters:
   ///   - candidates: the hits of an earlier query that `query` narrows, or nil for all items.
-  ///   - allowTypos: accept words of four letters or more with one wrong, missing, extra or
-  ///     swapped letter (the fallback when nothing else matches).
+  ///   - reading: `.strict`, every word must match one key; `.loose`, the fallback when nothing
+  ///     does: some of the words, and words read with one typo (`SearchIndex+LooseReading`).
   /// - Returns: hits in item order (not yet ranked).
   /// - Complexity: O(text of the candidates); split across the cores above 20,000 candidates.
-  public func hits(for query: SearchQuery, among candidates: [SearchHit]?, allowTypos: Bool) -> [SearchHit] {
+  public func hits(for query: SearchQuery, among candidates: [SearchHit]?, reading: SearchReading) -> [SearchHit] {
+    // Which words may be read with a typo is a question about the whole index, so it is settled
+    // before the candidates are split.
+    let typos = reading == .loose ? typoWords(query) : []
     let total = candidates?.count ?? itemCount
     let chunkCount = total >= 20_000 ? 2 * ProcessInfoCores.count : 1
     let chunkSize = (total + chunkCount - 1) / max(chunkCount, 1)
     if chunkCount == 1 {
-      return scan(query, candidates, 0..<total, allowTypos)
+      return scan(query, typos, candidates, 0..<total, reading)
     }
     nonisolated(unsafe) var parts = [[SearchHit]](repeating: [], count: chunkCount)
     parts.withUnsafeMutableBufferPointer { buffer in
@@ -169,7 +172,7 @@ extension SearchIndex {
       DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
         let lower = chunk * chunkSize
         let upper = min(total, lower + chunkSize)
-        out[chunk] = lower < upper ? scan(query, candidates, lower..<upper, allowTypos) : []
+        out[chunk] = lower < upper ? scan(query, typos, candidates, lower..<upper, reading) : []
       }
     }
     var joined: [SearchHit] = []
@@ -179,27 +182,36 @@ extension SearchIndex {
   }
 
   private func scan(
-    _ query: SearchQuery, _ candidates: [SearchHit]?, _ range: Range<Int>, _ allowTypos: Bool
+    _ query: SearchQuery, _ typos: [Bool], _ candidates: [SearchHit]?, _ range: Range<Int>, _ reading: SearchReading
   ) -> [SearchHit] {
     // The query goes into one flat buffer, and the loop gets every array as a raw buffer: it
     // then touches no reference-counted object, which would bounce cache lines between cores.
-    let prepared = PreparedQuery(query)
+    let prepared = PreparedQuery(query, typos: typos)
     defer { prepared.deallocate() }
-    return folded.withUnsafeBufferPointer { text in
+    return withScanBuffers(candidates) { buffers in
+      switch reading {
+      case .strict: Self.strictScan(buffers, prepared, range)
+      case .loose: Self.looseScan(buffers, prepared, range)
+      }
+    }
+  }
+
+  /// Every array of the index as a raw buffer, for one scan.
+  func withScanBuffers<R>(_ candidates: [SearchHit]?, _ body: (ScanBuffers) -> R) -> R {
+    folded.withUnsafeBufferPointer { text in
       foldedStart.withUnsafeBufferPointer { starts in
         masks.withUnsafeBufferPointer { keyMasks in
           wordMasks.withUnsafeBufferPointer { keyWordMasks in
-           pairBlooms.withUnsafeBufferPointer { keyBlooms in
-            itemFirstKey.withUnsafeBufferPointer { firstKey in
-              nameLengths.withUnsafeBufferPointer { lengths in
-                withOptionalBuffer(candidates) { candidateItems in
-                  Self.scan(
-                    ScanBuffers(
-                      text: text, starts: starts, masks: keyMasks, wordMasks: keyWordMasks, blooms: keyBlooms,
-                      firstKey: firstKey, lengths: lengths, candidates: candidateItems),
-                    prepared, range, allowTypos)
+            pairBlooms.withUnsafeBufferPointer { keyBlooms in
+              itemFirstKey.withUnsafeBufferPointer { firstKey in
+                nameLengths.withUnsafeBufferPointer { lengths in
+                  withOptionalBuffer(candidates) { candidateItems in
+                    body(
+                      ScanBuffers(
+                        text: text, starts: starts, masks: keyMasks, wordMasks: keyWordMasks, blooms: keyBlooms,
+                        firstKey: firstKey, lengths: lengths, candidates: candidateItems))
+                  }
                 }
-               }
               }
             }
           }
@@ -208,7 +220,7 @@ extension SearchIndex {
     }
   }
 
-  private struct ScanBuffers {
+  struct ScanBuffers {
     let text: UnsafeBufferPointer<UInt8>
     let starts: UnsafeBufferPointer<Int32>
     let masks: UnsafeBufferPointer<UInt64>
@@ -217,14 +229,35 @@ extension SearchIndex {
     let firstKey: UnsafeBufferPointer<Int32>
     let lengths: UnsafeBufferPointer<UInt8>
     let candidates: UnsafeBufferPointer<SearchHit>?
+
+    /// The folded text of key k.
+    @inline(__always)
+    func key(_ k: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: text[Int(starts[k])..<Int(starts[k + 1])])
+    }
   }
 
-  private static func scan(
-    _ b: ScanBuffers, _ prepared: PreparedQuery, _ range: Range<Int>, _ allowTypos: Bool
-  ) -> [SearchHit] {
+  /// The strict reading: every word matches the key, straight or fuzzily.
+  private static func strictScan(_ b: ScanBuffers, _ prepared: PreparedQuery, _ range: Range<Int>) -> [SearchHit] {
+    bestKeys(b, range) { k, alias in
+      var tierSum = 0
+      var fuzzyWords = 0
+      for w in 0..<prepared.count {
+        guard let tier = tier(b, k, prepared, w) else { return nil }
+        if tier == .fuzzy { fuzzyWords += 1 } else { tierSum += Int(tier.rawValue) }
+      }
+      let cover = prepared.cover(of: b.key(k), tierSum: tierSum, looseWords: fuzzyWords)
+      return RankBucket.every(tierSum: tierSum, fuzzyWords: fuzzyWords, typoWords: 0, cover: cover, alias: alias)
+    }
+  }
+
+  /// For each item of the range (or of the candidates at those positions), its best key by
+  /// `bucket(key, isAlias)` (nil: the key does not match) and the name's length; a hit for
+  /// each item with a matching key.
+  @inline(__always)
+  static func bestKeys(_ b: ScanBuffers, _ range: Range<Int>, _ bucket: (Int, Bool) -> Int?) -> [SearchHit] {
     var hits: [SearchHit] = []
     hits.reserveCapacity(range.count)
-    let wordCount = prepared.count
     for index in range {
       let item = b.candidates.map { Int($0[index].item) } ?? index
       var bestRank = UInt16.max
@@ -234,46 +267,8 @@ extension SearchIndex {
       var k = firstKey
       while k < endKey {
         defer { k += 1 }
-        let keyMask = b.masks[k]
-        var tierSum = 0
-        var matched = true
-        var w = 0
-        while w < wordCount {
-          let tier: MatchTier?
-          if let letter = prepared.singleLetter(w) {
-            tier = singleLetterTier(letter, mask: keyMask, wordMask: b.wordMasks[k])
-          } else if allowTypos {
-            let key = UnsafeBufferPointer(rebasing: b.text[Int(b.starts[k])..<Int(b.starts[k + 1])])
-            let word = prepared.word(w)
-            tier =
-              WordMatcher.tier(of: word, stem: prepared.stem(w), in: key)
-              ?? (WordMatcher.isOneTypoAway(word, in: key) ? .typo : nil)
-          } else if prepared.mask(w) & ~keyMask == 0 {
-            let bloom = b.blooms[k]
-            let substring = bloom.adjacent & prepared.adjacentPairs(w) == prepared.adjacentPairs(w)
-            let fuzzy = bloom.fuzzy & prepared.fuzzyPairs(w) == prepared.fuzzyPairs(w)
-            if substring {
-              let key = UnsafeBufferPointer(rebasing: b.text[Int(b.starts[k])..<Int(b.starts[k + 1])])
-              tier = WordMatcher.tier(of: prepared.word(w), stem: prepared.stem(w), in: key)
-            } else if fuzzy {
-              let key = UnsafeBufferPointer(rebasing: b.text[Int(b.starts[k])..<Int(b.starts[k + 1])])
-              tier = WordMatcher.isFuzzy(prepared.word(w), in: key) ? .fuzzy : nil
-            } else {
-              tier = nil
-            }
-          } else {
-            tier = nil
-          }
-          guard let tier else {
-            matched = false
-            break
-          }
-          tierSum += Int(tier.rawValue)
-          w += 1
-        }
-        guard matched else { continue }
-        let bucket = min(63, tierSum * 2 + (k == firstKey ? 0 : 1))
-        let rank = UInt16(bucket << 8) | UInt16(b.lengths[item])
+        guard let bucket = bucket(k, k != firstKey) else { continue }
+        let rank = RankBucket.rank(bucket: bucket, nameLength: b.lengths[item])
         if rank < bestRank {
           bestRank = rank
           bestKey = k - firstKey
@@ -286,13 +281,22 @@ extension SearchIndex {
     return hits
   }
 
-  private static func tier(of word: SearchQuery.Word, in key: UnsafeBufferPointer<UInt8>, allowTypos: Bool) -> MatchTier? {
-    word.bytes.withUnsafeBufferPointer { bytes in
-      word.stem.withUnsafeBufferPointer { stem in
-        if let tier = WordMatcher.tier(of: bytes, stem: stem, in: key) { return tier }
-        return allowTypos && WordMatcher.isOneTypoAway(bytes, in: key) ? .typo : nil
-      }
+  /// How word w matches key k without typos, or nil. The letter mask and pair filters turn most
+  /// keys away before their text is read.
+  @inline(__always)
+  static func tier(_ b: ScanBuffers, _ k: Int, _ prepared: PreparedQuery, _ w: Int) -> MatchTier? {
+    let keyMask = b.masks[k]
+    if let letter = prepared.singleLetter(w) {
+      return singleLetterTier(letter, mask: keyMask, wordMask: b.wordMasks[k])
     }
+    guard prepared.mask(w) & ~keyMask == 0 else { return nil }
+    let bloom = b.blooms[k]
+    let fuzzy = prepared.allowsFuzzy(w)
+    if bloom.adjacent & prepared.adjacentPairs(w) == prepared.adjacentPairs(w) {
+      return WordMatcher.tier(of: prepared.word(w), stem: prepared.stem(w), in: b.key(k), fuzzy: fuzzy)
+    }
+    guard fuzzy, bloom.fuzzy & prepared.fuzzyPairs(w) == prepared.fuzzyPairs(w) else { return nil }
+    return WordMatcher.isFuzzy(prepared.word(w), in: b.key(k)) ? .fuzzy : nil
   }
 
   /// The character ranges of an item's key that the query matched, for highlighting.
@@ -302,9 +306,13 @@ extension SearchIndex {
     var byteRanges: [Range<Int>] = []
     Array(slice).withUnsafeBufferPointer { keyBytes in
       for word in query.words {
-        guard let tier = Self.tier(of: word, in: keyBytes, allowTypos: true) else { continue }
         word.bytes.withUnsafeBufferPointer { bytes in
           word.stem.withUnsafeBufferPointer { stem in
+            var tier = WordMatcher.tier(of: bytes, stem: stem, in: keyBytes, fuzzy: WordRules.allowsFuzzy(word.bytes))
+            if tier == nil, WordRules.allowsTypo(word.bytes), TypoMatcher.matchedWord(bytes, stem: stem, in: keyBytes) != nil {
+              tier = .typo
+            }
+            guard let tier else { return }
             byteRanges += WordMatcher.matchedRanges(of: bytes, stem: stem, in: keyBytes, tier: tier)
           }
         }

@@ -8,7 +8,9 @@ import Foundation
 /// catalog order.
 public struct SearchResults: Equatable, Sendable {
   public let query: SearchQuery
-  /// True when nothing matched exactly and these are the one-typo matches.
+  /// `.loose` when nothing matched every word: these are partial and one-typo matches.
+  public let reading: SearchReading
+  /// True when some of the hits are one-typo readings of every word (`MatchKind.typo`).
   public let usedTypos: Bool
   public let count: Int
   /// The position of the first imported food: curated foods come first, imported ones from
@@ -26,9 +28,10 @@ public struct SearchResults: Equatable, Sendable {
     for i in hits.indices where Int(hits[i].item) >= first { hits[i].rank |= importedRank }
   }
 
-  public init(query: SearchQuery, inItemOrder hits: [SearchHit], usedTypos: Bool) {
+  public init(query: SearchQuery, inItemOrder hits: [SearchHit], reading: SearchReading) {
     self.query = query
-    self.usedTypos = usedTypos
+    self.reading = reading
+    self.usedTypos = reading == .loose && hits.contains { $0.match == .typo }
     self.count = hits.count
     self.importedStart = hits.reduce(0) { $0 + ($1.rank & Self.importedRank == 0 ? 1 : 0) }
     self.best = Ranking.best(Self.eagerCount, of: hits)
@@ -46,7 +49,7 @@ public struct SearchResults: Equatable, Sendable {
   public var hits: [SearchHit] { best.count == count ? best : rest.all }
 
   public static func == (lhs: SearchResults, rhs: SearchResults) -> Bool {
-    lhs.query == rhs.query && lhs.usedTypos == rhs.usedTypos && lhs.count == rhs.count && lhs.best == rhs.best
+    lhs.query == rhs.query && lhs.reading == rhs.reading && lhs.usedTypos == rhs.usedTypos && lhs.count == rhs.count && lhs.best == rhs.best
       && (lhs.count == lhs.best.count || lhs.rest.all == rhs.rest.all)
   }
 }

@@ -10,9 +10,10 @@
 enum WordMatcher {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 
-  /// The best tier at which `word` matches `key` without typos, or nil.
+  /// The best tier at which `word` matches `key` without typos, or nil; `fuzzy` says whether a
+  /// subsequence counts (`WordRules.allowsFuzzy`).
   @inline(__always)
-  static func tier(of word: Bytes, stem: Bytes, in key: Bytes) -> MatchTier? {
+  static func tier(of word: Bytes, stem: Bytes, in key: Bytes, fuzzy: Bool = true) -> MatchTier? {
     let n = word.count
     let m = key.count
     guard n > 0 else { return .wholeWord }
@@ -52,7 +53,7 @@ enum WordMatcher {
       }
     }
     if best != nil { return best }
-    return isFuzzy(word, in: key) ? .fuzzy : nil
+    return fuzzy && isFuzzy(word, in: key) ? .fuzzy : nil
   }
 
   /// The first offset in from...through holding `byte`, found by the C library's vectorised
@@ -134,59 +135,6 @@ enum WordMatcher {
     return nil
   }
 
-  /// Whether the word is one edit (a wrong, missing, extra or swapped letter) from a word of
-  /// the key or from the start of one. Only for words of four letters or more.
-  static func isOneTypoAway(_ word: Bytes, in key: Bytes) -> Bool {
-    let n = word.count
-    guard n >= 4 else { return false }
-    let m = key.count
-    var start = 0
-    while start < m {
-      if key[start].isWordByte && (start == 0 || !key[start - 1].isWordByte) {
-        var end = start
-        while end < m, key[end].isWordByte { end += 1 }
-        let length = end - start
-        for prefix in max(1, n - 1)...(n + 1) where prefix <= length {
-          if editDistanceIsAtMostOne(word, key, from: start, count: prefix) { return true }
-        }
-        start = end
-      } else {
-        start += 1
-      }
-    }
-    return false
-  }
-
-  /// Optimal string alignment distance ≤ 1, without a table: walk both until they differ, then
-  /// try the four one-edit repairs.
-  static func editDistanceIsAtMostOne(_ a: Bytes, _ key: Bytes, from start: Int, count: Int) -> Bool {
-    let n = a.count
-    var i = 0
-    while i < n, i < count, a[i] == key[start + i] { i += 1 }
-    if i == n && i == count { return true }
-    if tailsEqual(a, i + 1, key, start, i + 1, count) { return true }  // wrong letter
-    if tailsEqual(a, i + 1, key, start, i, count) { return true }  // extra letter typed
-    if tailsEqual(a, i, key, start, i + 1, count) { return true }  // letter missing
-    if i + 1 < n, i + 1 < count, a[i] == key[start + i + 1], a[i + 1] == key[start + i] {
-      return tailsEqual(a, i + 2, key, start, i + 2, count)  // two letters swapped
-    }
-    return false
-  }
-
-  /// Whether a[ai...] equals the key's bytes start+bi ..< start+count.
-  @inline(__always)
-  private static func tailsEqual(_ a: Bytes, _ ai: Int, _ key: Bytes, _ start: Int, _ bi: Int, _ count: Int) -> Bool {
-    guard a.count - ai == count - bi, ai <= a.count else { return false }
-    var x = ai
-    var y = start + bi
-    while x < a.count {
-      if a[x] != key[y] { return false }
-      x += 1
-      y += 1
-    }
-    return true
-  }
-
   /// The byte ranges of `key` that the word matched, for highlighting.
   static func matchedRanges(of word: Bytes, stem: Bytes, in key: Bytes, tier: MatchTier) -> [Range<Int>] {
     let n = word.count
@@ -224,7 +172,7 @@ enum WordMatcher {
       }
       return ranges
     case .typo:
-      return []
+      return TypoMatcher.matchedWord(word, stem: stem, in: key).map { [$0] } ?? []
     }
   }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// is never used: `open` returns nil and the caller rebuilds it.
 public enum CompiledCatalog {
   /// Bump when the layout or the catalog's checking rules change: older files are then rebuilt.
-  static let version: UInt32 = 2
+  static let version: UInt32 = 3
   private static let magic = Array("NOMEATCC".utf8)
   private static let headerSize = 64
   private static let blockCount = 25
@@ -39,6 +39,7 @@ public enum CompiledCatalog {
     var icons: [String]
     var products: [String]
     var recipes: [Int32: Recipe]
+    var extras: [Int32: FoodExtras]
     var characterOffsets: [Int32: [Int32]]
     var itemCount: Int
   }
@@ -52,7 +53,7 @@ public enum CompiledCatalog {
     let index = columns.index
     let meta = Meta(
       sources: catalog.sources, sections: catalog.sections, sectionIDs: columns.sectionIDs.strings,
-      icons: columns.icons.strings, products: columns.products.strings, recipes: columns.recipes,
+      icons: columns.icons.strings, products: columns.products.strings, recipes: columns.recipes, extras: columns.extras,
       characterOffsets: index.characterOffsets, itemCount: index.itemCount)
     let metaData = try JSONEncoder().encode(meta)
     var blocks: [[UInt8]] = [Array(metaData)]
@@ -220,6 +221,7 @@ public enum CompiledCatalog {
     columns.usdaDescription = TextColumn(bytes: descriptionBytes, starts: descriptionStarts)
     columns.portions = portions
     columns.recipes = meta.recipes
+    columns.extras = meta.extras
     return Catalog(sources: meta.sources, sections: meta.sections, foods: FoodList(columns: columns))
   }
 

@@ -25,6 +25,8 @@ public struct FoodColumns: Sendable {
   var portions = Column<Int64>()
   /// The few composed foods, by food index.
   var recipes: [Int32: Recipe] = [:]
+  /// What few foods have: the sections within a dish, a cooking yield, a nutrition proxy.
+  var extras: [Int32: FoodExtras] = [:]
 
   enum Flag {
     static let proxy: UInt8 = 1
@@ -63,6 +65,11 @@ public struct FoodColumns: Sendable {
         usdaNdb: usdaNdb[position], usdaDescription: usdaDescription[position])
     }
     food.recipe = recipes[Int32(position)]
+    if let extra = extras[Int32(position)] {
+      if let sections = extra.sectionsWithin { food.sectionsWithin = sections }
+      food.footprint.cookingYield = extra.cookingYield
+      if extra.nutritionProxy { food.nutrition?.proxy = true }
+    }
     return food
   }
 
@@ -118,6 +125,7 @@ public struct FoodColumns: Sendable {
     let grams = food.portions.map { [$0.little, $0.some, $0.lot] } ?? [0, 0, 0]
     portions.append(contentsOf: grams.map { Int64($0) })
     if let recipe = food.recipe { recipes[Int32(count - 1)] = recipe }
+    if let extra = FoodExtras(food) { extras[Int32(count - 1)] = extra }
   }
 
   private static func flags(of food: Food) -> UInt8 {
@@ -150,6 +158,7 @@ public struct FoodColumns: Sendable {
     let grams = food.portions.map { [$0.little, $0.some, $0.lot] } ?? [0, 0, 0]
     for (offset, value) in grams.enumerated() { portions[3 * position + offset] = Int64(value) }
     recipes[Int32(position)] = food.recipe
+    extras[Int32(position)] = FoodExtras(food)
   }
 
   /// These foods followed by `other`'s.
@@ -169,6 +178,23 @@ public struct FoodColumns: Sendable {
     joined.usdaDescription.append(contentsOf: other.usdaDescription)
     joined.portions.append(contentsOf: other.portions.elements)
     for (position, recipe) in other.recipes { joined.recipes[position + Int32(count)] = recipe }
+    for (position, extra) in other.extras { joined.extras[position + Int32(count)] = extra }
     return joined
+  }
+}
+
+/// The figures of a food that only some foods have, kept beside the columns.
+struct FoodExtras: Codable, Equatable, Sendable {
+  /// Nil when the food's only section is its own.
+  var sectionsWithin: [String]?
+  var cookingYield: CookingYield?
+  var nutritionProxy: Bool
+
+  /// Nil for a food that has none of them.
+  init?(_ food: Food) {
+    sectionsWithin = food.sectionsWithin == [food.section] ? nil : food.sectionsWithin
+    cookingYield = food.footprint.cookingYield
+    nutritionProxy = food.nutrition?.proxy ?? false
+    if sectionsWithin == nil && cookingYield == nil && !nutritionProxy { return nil }
   }
 }

@@ -13,6 +13,14 @@ func openLog(_ arguments: Arguments, access: MealLog.Access) throws(UsageError) 
   return try logged { () throws(MealLogError) in try MealLog(path: path, access: access) }
 }
 
+/// The sections the user counts as meat: the log's setting where a log exists, else the
+/// catalog's defaults. Reading never creates a log.
+func currentMeatSections(_ arguments: Arguments, catalog: Catalog) throws(UsageError) -> Set<String> {
+  let path = DatabaseLocation.path(option: arguments.values["db"], environment: ProcessInfo.processInfo.environment)
+  guard FileManager.default.fileExists(atPath: path) else { return catalog.defaultMeatSections }
+  return try meatRule(try openLog(arguments, access: .readOnly), catalog: catalog)
+}
+
 /// Runs a log operation, turning its error into a usage error. The one place a log error
 /// becomes a message: its paths and texts quoted, capped and cleaned as `echoed` does.
 @discardableResult
@@ -33,15 +41,6 @@ func day(_ arguments: Arguments, command: String) throws(UsageError) -> Day {
   return day
 }
 
-extension Catalog {
-  /// The sections that count as meat when the user has not said.
-  /// USDA's meat groups count whether or not they are imported now, so that meals logged from
-  /// them keep their answer after `import remove usda`.
-  var defaultMeatSections: Set<String> {
-    Set(sections.filter(\.countsAsMeat).map(\.id)).union(USDAImport.meatSectionIDs)
-  }
-}
-
 extension LoggedMeal {
   /// The log's copy of a meal picked from the catalog.
   init(meal: Meal, quantity: String, catalog: Catalog, day: Day, time: String) {
@@ -50,7 +49,8 @@ extension LoggedMeal {
       day: day, time: time, quantity: quantity, grams: meal.grams, foodID: meal.food.id, foodName: meal.food.name,
       sectionID: meal.food.section, sectionName: section?.name ?? meal.food.section,
       kgCO2ePerKg: meal.food.footprint.kgCO2ePerKg, kcalPer100g: meal.food.nutrition?.kcalPer100g,
-      proteinPer100g: meal.food.nutrition?.proteinPer100g, fibrePer100g: meal.food.nutrition?.fibrePer100g)
+      proteinPer100g: meal.food.nutrition?.proteinPer100g, fibrePer100g: meal.food.nutrition?.fibrePer100g,
+      sectionsWithin: meal.food.sectionsWithin)
   }
 }
 

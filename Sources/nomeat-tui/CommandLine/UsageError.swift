@@ -13,3 +13,4 @@ enum ExitCode: Int32 {
   /// The terminal went away (128 + SIGHUP).
   case hangUp = 129
 }
+

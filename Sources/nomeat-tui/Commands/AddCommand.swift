@@ -39,7 +39,7 @@ enum AddCommand {
     // Limits never block; on the command line, going over one is said once, on stderr.
     let meat = try meatRule(log, catalog: catalog)
     for usage in try LimitCommand.usages(log: log, catalog: catalog, on: date)
-    where usage.isOver && usage.limit.target.counts(logged, countsAsMeat: { meat.contains($0.sectionID) }) {
+    where usage.isOver && usage.limit.target.counts(logged, countsAsMeat: { $0.countsAsMeat(meatSections: meat) }) {
       let name = LimitParsing.describe(usage.limit.target, catalog: catalog)
       StandardStreams.error("over your limit: \(name) \(usage.text(today: .today)) (limit \(usage.limit.rate))")
     }

@@ -10,6 +10,7 @@ enum Dispatcher {
       nomeat-tui                         the meal-entry screen for today
       nomeat-tui pick [--query Q]        only the food picker; prints the choice ("Some Beef")
       nomeat-tui search QUERY [--limit N] [--json]    ranked matches, one per line
+      nomeat-tui show FOOD [--json]      one food's figures, sources and ingredients
       nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg] [--date YYYY-MM-DD]
       nomeat-tui answer yes|no [--date YYYY-MM-DD]
       nomeat-tui today [--json]          the day's meals, answer and footprint
@@ -38,6 +39,7 @@ enum Dispatcher {
       print(first == "--version" ? version : help)
       return .done
     case "search": return try SearchCommand.run(rest)
+    case "show": return try ShowCommand.run(rest)
     case "pick": return try PickCommand.run(rest)
     case "add": return try AddCommand.run(rest)
     case "answer": return try AnswerCommand.run(rest)

@@ -53,7 +53,7 @@ enum ReportCommand {
     let around = try logged { () throws(MealLogError) in try log.meals(from: first, through: last) }
     return Report(
       period: period, days: days, targets: targets, limits: limits, mealsAround: around,
-      countsAsMeat: { meat.contains($0.sectionID) },
+      countsAsMeat: { $0.countsAsMeat(meatSections: meat) },
       swap: { id in
         guard let index = catalog.foodIndex(id: id), let swap = catalog.plantSwap(for: catalog.foods[index]) else { return nil }
         return Report.Swap(name: swap.name, kgCO2ePerKg: swap.footprint.kgCO2ePerKg)

@@ -10,7 +10,8 @@ enum SearchCommand {
     matched, after a ·) and the section, separated by a tab. Exits 1 when nothing matches.
 
       --limit N       at most N matches (default 20)
-      --json          a JSON array of {id, name, section, sectionName, icon, alias, kgCO2ePerKg}
+      --json          a JSON array of {id, name, section, sectionName, icon, alias, kgCO2ePerKg,
+                      countsAsMeat, and for a dish ingredients [{id, grams}]}
       --catalog FILE  search this catalog instead of the built-in one
     """
 
@@ -29,14 +30,19 @@ enum SearchCommand {
     let picker = Picker(catalog: catalog)
     let hits = picker.search.results(for: text).hits.prefix(limit)
     if arguments.flags.contains("json") {
+      let meat = try currentMeatSections(arguments, catalog: catalog)
       let rows: [[String: Any]] = hits.map { hit in
         let food = catalog.foods[Int(hit.item)]
-        let row: [String: Any] = [
+        var row: [String: Any] = [
           "id": food.id, "name": food.name, "section": food.section,
           "sectionName": catalog.section(of: food)?.name ?? food.section, "icon": food.icon,
           "alias": hit.matchedAlias ? food.aliases[Int(hit.key) - 1] : NSNull(),
           "kgCO2ePerKg": food.footprint.kgCO2ePerKg,
+          "countsAsMeat": catalog.countsAsMeat(Int(hit.item), meatSections: meat),
         ]
+        if let recipe = food.recipe {
+          row["ingredients"] = recipe.ingredients.map { ["id": $0.id, "grams": $0.grams] as [String: Any] }
+        }
         catalog.foods.releaseMappedPages()
         return row
       }

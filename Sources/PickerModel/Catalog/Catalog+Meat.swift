@@ -1,0 +1,21 @@
+extension Catalog {
+  /// Whether a food counts as meat when the user counts `meatSections` as meat: when it, or any
+  /// of its ingredients at any depth, is in one of them. A pad thai with fish sauce is meat for
+  /// whoever counts fish, whatever section the dish itself is in.
+  public func countsAsMeat(_ foodIndex: Int, meatSections: Set<String>) -> Bool {
+    Self.countsAsMeat(sectionsWithin: foods[foodIndex].sectionsWithin, meatSections: meatSections)
+  }
+
+  /// The same rule over sections already gathered (a logged meal keeps its food's
+  /// `sectionsWithin`, so that its answer follows later changes of the settings).
+  public static func countsAsMeat(sectionsWithin: some Sequence<String>, meatSections: Set<String>) -> Bool {
+    sectionsWithin.contains { meatSections.contains($0) }
+  }
+
+  /// The sections that count as meat when the user has not said. USDA's meat groups count
+  /// whether or not they are imported now, so that meals logged from them keep their answer
+  /// after `import remove usda`.
+  public var defaultMeatSections: Set<String> {
+    Set(sections.filter(\.countsAsMeat).map(\.id)).union(USDAImport.meatSectionIDs)
+  }
+}

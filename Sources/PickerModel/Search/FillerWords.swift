@@ -1,0 +1,31 @@
+/// Words that glue a food's name together ("cup of tea", "mac and cheese", "ramen with pork"):
+/// they never decide a match and never match alone.
+///
+/// They are dropped from a query that has other words. A query of filler words only is searched
+/// as typed: "on" and "or" are also how "onion" and "orange" begin.
+enum FillerWords {
+  static let all: Set<[UInt8]> = Set(
+    ["a", "an", "and", "in", "my", "of", "on", "or", "some", "the", "with", "w/", "&", "+"].map { Array($0.utf8) })
+
+  static func contains(_ word: [UInt8]) -> Bool { all.contains(word) }
+
+  /// The number of words of a folded key that are not filler words, read without allocating.
+  static func contentWordCount(of key: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    var start = 0
+    while start < key.count {
+      guard key[start].isWordByte else {
+        start += 1
+        continue
+      }
+      var end = start + 1
+      while end < key.count, key[end].isWordByte { end += 1 }
+      let word = key[start..<end]
+      if !list.contains(where: { $0.elementsEqual(word) }) { count += 1 }
+      start = end
+    }
+    return count
+  }
+
+  private static let list = Array(all)
+}

@@ -1,0 +1,70 @@
+/// The loose reading of a query, the fallback when no key has every word: keys with some of the
+/// words, ranked by how many (`RankBucket.loose`), and words read with one typo.
+extension SearchIndex {
+  /// Per query word, whether it may be read with one typo: words of four letters or more that
+  /// no key holds whole. A word the catalog knows is meant as typed: once a curry is in the
+  /// catalog, "curry" is never read as a slip for "curly".
+  func typoWords(_ query: SearchQuery) -> [Bool] {
+    query.words.map { WordRules.allowsTypo($0.bytes) && !holdsWholeWord($0) }
+  }
+
+  /// Whether some key holds the word, or its plural or singular, as a whole word.
+  ///
+  /// - Complexity: O(text of the keys that pass the letter and pair filters), up to the first.
+  func holdsWholeWord(_ word: SearchQuery.Word) -> Bool {
+    let letters = Self.mask(word.stem[...])
+    let pairs = PairBloom(adjacentOf: word.stem, fuzzyOf: word.bytes).adjacent
+    return withScanBuffers(nil) { b in
+      word.bytes.withUnsafeBufferPointer { bytes in
+        word.stem.withUnsafeBufferPointer { stem in
+          for k in 0..<b.masks.count where letters & ~b.masks[k] == 0 && b.blooms[k].adjacent & pairs == pairs {
+            if WordMatcher.tier(of: bytes, stem: stem, in: b.key(k), fuzzy: false) == .wholeWord { return true }
+          }
+          return false
+        }
+      }
+    }
+  }
+
+  /// Per key: which words match (straight, fuzzily, or with a typo where `prepared` allows).
+  /// A key counts when a word of two letters or more matches: one letter alone (a word still
+  /// being typed) decides nothing, and filler words are not in the query at all.
+  static func looseScan(_ b: ScanBuffers, _ prepared: PreparedQuery, _ range: Range<Int>) -> [SearchHit] {
+    bestKeys(b, range) { k, alias in
+      var missing = 0
+      var fuzzyWords = 0
+      var typoWords = 0
+      var tierSum = 0
+      var anchored = false
+      for w in 0..<prepared.count {
+        // A one-letter slip reads closer than a subsequence: "strawberies" is a typo of
+        // strawberries before it is a fuzzy match of it.
+        let straight = tier(b, k, prepared, w)
+        guard let tier = straight == nil || straight == .fuzzy ? typo(b, k, prepared, w) ?? straight : straight else {
+          missing += 1
+          continue
+        }
+        switch tier {
+        case .fuzzy: fuzzyWords += 1
+        case .typo: typoWords += 1
+        case .wholeWord, .wordPrefix, .substring: tierSum += Int(tier.rawValue)
+        }
+        if prepared.word(w).count >= 2 { anchored = true }
+      }
+      guard anchored else { return nil }
+      if missing == 0 {
+        let cover = prepared.cover(of: b.key(k), tierSum: tierSum, looseWords: fuzzyWords + typoWords)
+        return RankBucket.every(tierSum: tierSum, fuzzyWords: fuzzyWords, typoWords: typoWords, cover: cover, alias: alias)
+      }
+      return RankBucket.partial(missingWords: missing, looseWords: fuzzyWords + typoWords, tierSum: tierSum, alias: alias)
+    }
+  }
+
+  /// `.typo` when word w may be read with a typo and is one slip from a word of key k.
+  @inline(__always)
+  private static func typo(_ b: ScanBuffers, _ k: Int, _ prepared: PreparedQuery, _ w: Int) -> MatchTier? {
+    // One slip changes at most one letter: a key lacking two of the word's letters is too far.
+    guard prepared.allowsTypo(w), (prepared.mask(w) & ~b.masks[k]).nonzeroBitCount <= 1 else { return nil }
+    return TypoMatcher.matchedWord(prepared.word(w), stem: prepared.stem(w), in: b.key(k)) != nil ? .typo : nil
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import PickerModel
+
+/// What `show` says about one food, as text and as JSON, from the catalog alone.
+struct FoodReport {
+  let catalog: Catalog
+  let index: Int
+  let meatSections: Set<String>
+
+  var food: Food { catalog.foods[index] }
+  var servingGrams: Int { food.grams(for: .some) }
+  var countsAsMeat: Bool { catalog.countsAsMeat(index, meatSections: meatSections) }
+  /// The sections within the food that the user counts as meat.
+  var meatReasons: [String] { food.sectionsWithin.filter(meatSections.contains) }
+
+  func perServing(_ per100g: Double) -> Double { per100g * Double(servingGrams) / 100 }
+
+  var text: String {
+    var lines: [String] = []
+    let section = catalog.section(of: food)?.name ?? food.section
+    lines.append("\(food.icon) \(food.name) (\(food.id)) · \(section)")
+    if !food.aliases.isEmpty { lines.append("Also: \(food.aliases.joined(separator: ", "))") }
+    lines.append("Counts as meat: " + (countsAsMeat ? "yes (\(meatReasons.joined(separator: ", ")))" : "no"))
+    let portions = Quantity.allCases.map { "\($0.label) \(food.grams(for: $0)) g" }.joined(separator: " · ")
+    lines.append("Serving: \(servingGrams) g (\(portions))")
+    let kg = food.footprint.kgCO2ePerKg
+    lines.append(String(format: "Footprint: %.2f kg CO2e per kg · %.2f kg CO2e per serving", kg, kg * Double(servingGrams) / 1000))
+    if let nutrition = food.nutrition {
+      lines.append("Per 100 g: " + figures(nutrition, scale: { $0 }))
+      lines.append("Per serving: " + figures(nutrition, scale: perServing))
+    }
+    if let recipe = food.recipe {
+      lines.append("Ingredients (one serving, \(recipe.servingGrams) g):")
+      for ingredient in recipe.ingredients {
+        let name = catalog.foodIndex(id: ingredient.id).map { catalog.foods[$0].name } ?? ingredient.id
+        lines.append("  " + String(format: "%6.1f g", ingredient.grams) + "  \(name) (\(ingredient.id))")
+      }
+    }
+    lines.append("Sources:")
+    for source in catalog.plainSources(of: index) {
+      lines.append("  " + sourceLine(catalog.foods[source.food]))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func figures(_ nutrition: Nutrition, scale: (Double) -> Double) -> String {
+    var parts = [String(format: "%.0f kcal", scale(nutrition.kcalPer100g)), String(format: "%.1f g protein", scale(nutrition.proteinPer100g))]
+    parts.append(nutrition.fibrePer100g.map { String(format: "%.1f g fibre", scale($0)) } ?? "fibre not known")
+    return parts.joined(separator: " · ")
+  }
+
+  func sourceLine(_ source: Food) -> String {
+    var line = "\(source.name): footprint \(source.footprint.product)\(source.footprint.proxy ? " (proxy)" : "")"
+    if let cooking = source.footprint.cookingYield {
+      line += String(format: ", yield %.2f kg as eaten per kg", cooking.factor)
+      if let raw = cooking.rawUsdaNdb, let eaten = cooking.eatenUsdaNdb { line += " (USDA \(raw) to \(eaten))" }
+    }
+    if let nutrition = source.nutrition {
+      line += "; nutrition USDA \(nutrition.usdaNdb) \(nutrition.usdaDescription)\(nutrition.proxy ? " (proxy)" : "")"
+    }
+    return line
+  }
+
+  var json: [String: Any] {
+    let kg = food.footprint.kgCO2ePerKg
+    var object: [String: Any] = [
+      "id": food.id, "name": food.name, "section": food.section,
+      "sectionName": catalog.section(of: food)?.name ?? food.section, "icon": food.icon, "aliases": food.aliases,
+      "servingGrams": servingGrams,
+      "portions": Dictionary(uniqueKeysWithValues: Quantity.allCases.map { ($0.rawValue, food.grams(for: $0)) }),
+      "kgCO2ePerKg": rounded(kg), "kgCO2ePerServing": rounded(kg * Double(servingGrams) / 1000),
+      "proxy": food.footprint.proxy,
+      "countsAsMeat": countsAsMeat, "sectionsWithin": food.sectionsWithin,
+      "sources": catalog.plainSources(of: index).map { sourceJSON(catalog.foods[$0.food], grams: $0.grams) },
+    ]
+    if let nutrition = food.nutrition {
+      object["per100g"] = nutritionJSON(nutrition) { $0 }
+      object["perServing"] = nutritionJSON(nutrition, scale: perServing)
+    }
+    if let recipe = food.recipe {
+      object["ingredients"] = recipe.ingredients.map { ["id": $0.id, "grams": $0.grams] as [String: Any] }
+    }
+    return object
+  }
+
+  func nutritionJSON(_ nutrition: Nutrition, scale: (Double) -> Double) -> [String: Any] {
+    [
+      "kcal": rounded(scale(nutrition.kcalPer100g)), "proteinGrams": rounded(scale(nutrition.proteinPer100g)),
+      "fibreGrams": nutrition.fibrePer100g.map { rounded(scale($0)) as Any } ?? NSNull(),
+    ]
+  }
+
+  func sourceJSON(_ source: Food, grams: Double) -> [String: Any] {
+    var object: [String: Any] = [
+      "id": source.id, "name": source.name, "gramsPerServing": rounded(grams),
+      "product": source.footprint.product, "proxy": source.footprint.proxy,
+      "kgCO2ePerKg": rounded(source.footprint.kgCO2ePerKg),
+    ]
+    if let cooking = source.footprint.cookingYield {
+      var yieldObject: [String: Any] = ["factor": (cooking.factor * 1000).rounded() / 1000]
+      if let raw = cooking.rawUsdaNdb { yieldObject["rawUsdaNdb"] = raw }
+      if let eaten = cooking.eatenUsdaNdb { yieldObject["eatenUsdaNdb"] = eaten }
+      object["yield"] = yieldObject
+    }
+    if let nutrition = source.nutrition {
+      object["usdaNdb"] = nutrition.usdaNdb
+      object["usdaDescription"] = nutrition.usdaDescription
+      object["nutritionProxy"] = nutrition.proxy
+    }
+    return object
+  }
+
+  func rounded(_ value: Double) -> Double { TodayCommand.rounded(value) }
+}
