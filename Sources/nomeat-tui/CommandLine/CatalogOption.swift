@@ -14,7 +14,7 @@ func loadCatalog(_ arguments: Arguments) throws(UsageError) -> Catalog {
     if let path = arguments.values["catalog"] {
       catalog = try loadWithProgress(URL(fileURLWithPath: path), cache: cache, label: "Reading catalog")
     } else {
-      catalog = try Catalog.builtIn()
+      catalog = try Catalog.builtIn(cache: cache)
     }
   } catch {
     throw UsageError("bad catalog: \(error.description)")
