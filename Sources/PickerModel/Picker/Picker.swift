@@ -55,6 +55,7 @@ public struct Picker: Sendable {
     self.nameCellWidth = min(SheetGeometry.maximumCellWidth, max(SheetGeometry.minimumCellWidth, longest + 4))
     // Grouping and measuring names read columns a search does not need: give their pages back.
     catalog.foods.releaseMappedPages()
+    catalog.foods.prefetchSearchPages()
   }
 
   /// A state for the meal-entry screen or `pick`. The food button starts on the last food

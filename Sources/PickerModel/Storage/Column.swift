@@ -78,6 +78,13 @@ public struct Column<Element: BitwiseCopyable & Sendable>: @unchecked Sendable {
     mapped.owner.release(offset..<(offset + mapped.count * MemoryLayout<Element>.stride))
   }
 
+  /// Has the kernel read a mapped column's pages in the background; nothing for an array.
+  public func prefetchPages() {
+    guard let mapped, let start = mapped.owner.bytes.baseAddress else { return }
+    let offset = UnsafeRawPointer(mapped.base) - start
+    mapped.owner.prefetch(offset..<(offset + mapped.count * MemoryLayout<Element>.stride))
+  }
+
   /// The elements as an array (a copy when mapped).
   public var elements: [Element] { mapped == nil ? array : withUnsafeBufferPointer { Array($0) } }
 

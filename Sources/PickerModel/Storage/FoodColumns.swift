@@ -75,6 +75,16 @@ public struct FoodColumns: Sendable {
 
   /// Gives back the memory of the columns that only the foods on screen are read from (a
   /// mapped catalog's pages; nothing for columns in memory). The search's own columns stay.
+  public func prefetchSearchPages() {
+    index.folded.prefetchPages()
+    index.foldedStart.prefetchPages()
+    index.itemFirstKey.prefetchPages()
+    index.masks.prefetchPages()
+    index.wordMasks.prefetchPages()
+    index.pairBlooms.prefetchPages()
+    index.nameLengths.prefetchPages()
+  }
+
   public func releaseMappedPages() {
     index.original.releasePages()
     index.originalStart.releasePages()

@@ -45,6 +45,16 @@ public final class MappedFile: @unchecked Sendable {
     if end > start { madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED) }
   }
 
+  /// Asks the kernel to read a byte range in the background (rounded out to whole pages): the
+  /// mapping is marked random, so nothing is read ahead unless asked.
+  public func prefetch(_ range: Range<Int>) {
+    guard !owned, let base = bytes.baseAddress, !range.isEmpty else { return }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = range.lowerBound / page * page
+    let end = min(bytes.count, (range.upperBound + page - 1) / page * page)
+    if end > start { madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_WILLNEED) }
+  }
+
   /// Gives back the pages below `offset` (they are read again from the file if touched), so
   /// that one pass over a big file does not hold all of it in memory.
   public func release(below offset: Int) {
