@@ -37,22 +37,18 @@ public final class MappedFile: @unchecked Sendable {
   private var owned = false
 
   /// Gives back the pages of a byte range (rounded out to whole pages).
-  public func release(_ range: Range<Int>) {
-    guard !owned, let base = bytes.baseAddress, !range.isEmpty else { return }
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    let start = range.lowerBound / page * page
-    let end = min(bytes.count, (range.upperBound + page - 1) / page * page)
-    if end > start { madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_DONTNEED) }
-  }
+  public func release(_ range: Range<Int>) { advise(range, MADV_DONTNEED) }
 
   /// Asks the kernel to read a byte range in the background (rounded out to whole pages): the
   /// mapping is marked random, so nothing is read ahead unless asked.
-  public func prefetch(_ range: Range<Int>) {
+  public func prefetch(_ range: Range<Int>) { advise(range, MADV_WILLNEED) }
+
+  private func advise(_ range: Range<Int>, _ advice: Int32) {
     guard !owned, let base = bytes.baseAddress, !range.isEmpty else { return }
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     let start = range.lowerBound / page * page
     let end = min(bytes.count, (range.upperBound + page - 1) / page * page)
-    if end > start { madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, MADV_WILLNEED) }
+    if end > start { madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, advice) }
   }
 
   /// Gives back the pages below `offset` (they are read again from the file if touched), so
