@@ -7,7 +7,7 @@ extension Catalog {
   }
 
   /// The same through the compiled-catalog cache: its dishes are composed once, not at every
-  /// start (about 100 ms against 20 ms).
+  /// start (a start took about 100 ms composing them, 36 ms opening the compiled file).
   public static func builtIn(cache: CatalogCache) throws(CatalogError) -> Catalog {
     try cache.load(from: builtInURL())
   }

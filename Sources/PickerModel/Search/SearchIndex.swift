@@ -196,6 +196,18 @@ extension SearchIndex {
     }
   }
 
+  /// Has the kernel read, in the background, the columns a scan reads (those of
+  /// `withScanBuffers`) where they are mapped from a compiled catalog.
+  func prefetchScanPages() {
+    folded.prefetchPages()
+    foldedStart.prefetchPages()
+    masks.prefetchPages()
+    wordMasks.prefetchPages()
+    pairBlooms.prefetchPages()
+    itemFirstKey.prefetchPages()
+    nameLengths.prefetchPages()
+  }
+
   /// Every array of the index as a raw buffer, for one scan.
   func withScanBuffers<R>(_ candidates: [SearchHit]?, _ body: (ScanBuffers) -> R) -> R {
     folded.withUnsafeBufferPointer { text in

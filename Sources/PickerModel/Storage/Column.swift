@@ -73,16 +73,19 @@ public struct Column<Element: BitwiseCopyable & Sendable>: @unchecked Sendable {
   /// touched). The kernel maps a file's pages in large blocks, so a few foods read here and
   /// there would otherwise keep megabytes of a big compiled catalog resident.
   public func releasePages() {
-    guard let mapped, let start = mapped.owner.bytes.baseAddress else { return }
-    let offset = UnsafeRawPointer(mapped.base) - start
-    mapped.owner.release(offset..<(offset + mapped.count * MemoryLayout<Element>.stride))
+    if let (file, range) = mappedRange { file.release(range) }
   }
 
   /// Has the kernel read a mapped column's pages in the background; nothing for an array.
   public func prefetchPages() {
-    guard let mapped, let start = mapped.owner.bytes.baseAddress else { return }
+    if let (file, range) = mappedRange { file.prefetch(range) }
+  }
+
+  /// The file a mapped column lies in and its bytes there; nil for an array.
+  private var mappedRange: (MappedFile, Range<Int>)? {
+    guard let mapped, let start = mapped.owner.bytes.baseAddress else { return nil }
     let offset = UnsafeRawPointer(mapped.base) - start
-    mapped.owner.prefetch(offset..<(offset + mapped.count * MemoryLayout<Element>.stride))
+    return (mapped.owner, offset..<(offset + mapped.count * MemoryLayout<Element>.stride))
   }
 
   /// The elements as an array (a copy when mapped).

@@ -75,15 +75,7 @@ public struct FoodColumns: Sendable {
 
   /// Gives back the memory of the columns that only the foods on screen are read from (a
   /// mapped catalog's pages; nothing for columns in memory). The search's own columns stay.
-  public func prefetchSearchPages() {
-    index.folded.prefetchPages()
-    index.foldedStart.prefetchPages()
-    index.itemFirstKey.prefetchPages()
-    index.masks.prefetchPages()
-    index.wordMasks.prefetchPages()
-    index.pairBlooms.prefetchPages()
-    index.nameLengths.prefetchPages()
-  }
+  public func prefetchSearchPages() { index.prefetchScanPages() }
 
   public func releaseMappedPages() {
     index.original.releasePages()
