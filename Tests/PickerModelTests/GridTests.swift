@@ -96,4 +96,15 @@ struct GridTests {
     #expect(DisplayWidth.truncate("牛肉牛肉", to: 5) == "牛肉…")
     #expect(DisplayWidth.truncate("Beef", to: 4) == "Beef")
   }
+
+  /// The cell width comes from the widest name, measured in columns, not bytes: a name of
+  /// more bytes may be narrower, and a later name may be wider than all before it.
+  @Test func widestNameIsMeasuredInColumns() {
+    let names = ["Tofu", "牛肉牛肉", "Lentils, boiled", "e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}", "寿司寿司寿司寿司"]
+    let index = SearchIndex(items: names.map { [$0] })
+    #expect(index.widestName(upTo: 40) == 16, "寿司 ×4 is 16 columns; Lentils, boiled is 15")
+    #expect(index.widestName(upTo: 10) == 10, "never more than the limit")
+    #expect(SearchIndex(items: [["Tofu"], ["Lentils, boiled"], ["牛肉牛肉"]]).widestName(upTo: 40) == 15)
+    #expect(SearchIndex().widestName(upTo: 40) == 0)
+  }
 }

@@ -48,11 +48,9 @@ public struct Picker: Sendable {
     var positions = [Int](repeating: 0, count: catalog.foods.count)
     for (position, food) in order.enumerated() { positions[food] = position }
     self.groupedPosition = positions
-    var longest = 0
-    let names = catalog.foods.searchIndex
-    for food in 0..<min(catalog.foods.count, 100_000) { longest = max(longest, DisplayWidth.of(names.text(item: food, key: 0))) }
     // Icon (2) + space + name + a space between cells.
-    self.nameCellWidth = min(SheetGeometry.maximumCellWidth, max(SheetGeometry.minimumCellWidth, longest + 4))
+    let longest = catalog.foods.searchIndex.widestName(upTo: SheetGeometry.maximumCellWidth - 4)
+    self.nameCellWidth = max(SheetGeometry.minimumCellWidth, longest + 4)
     // Grouping and measuring names read columns a search does not need: give their pages back.
     catalog.foods.releaseMappedPages()
     catalog.foods.prefetchSearchPages()

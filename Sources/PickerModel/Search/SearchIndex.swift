@@ -96,6 +96,20 @@ public struct SearchIndex: Sendable {
     return String(decoding: original[Int(originalStart[k])..<Int(originalStart[k + 1])], as: UTF8.self)
   }
 
+  /// The widest name in terminal columns, or `limit` once a name is found that wide.
+  /// A name's width is never more than its UTF-8 byte count (a wide character takes three
+  /// bytes or more), so only names longer in bytes than the widest so far are measured:
+  /// a million names cost a pass over their offsets, not a million measurements.
+  public func widestName(upTo limit: Int) -> Int {
+    var widest = 0
+    for item in 0..<itemCount where widest < limit {
+      let k = Int(itemFirstKey[item])
+      guard Int(originalStart[k + 1] - originalStart[k]) > widest else { continue }
+      widest = max(widest, DisplayWidth.of(text(item: item, key: 0)))
+    }
+    return min(widest, limit)
+  }
+
   public func keyCount(item: Int) -> Int {
     Int(itemFirstKey[item + 1] - itemFirstKey[item])
   }
