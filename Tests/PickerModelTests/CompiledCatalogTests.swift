@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import PickerModel
@@ -65,6 +66,35 @@ struct CompiledCatalogTests {
       let opened = MappedFile(path: path).flatMap(CompiledCatalog.open)
       #expect(opened == nil, "damaged file \(number) was trusted")
     }
+  }
+
+  /// A big file is hashed a chunk at a time on every core: a byte changed in any chunk changes
+  /// the hash, and every byte is read once (its pages are given back by range).
+  @Test func aBigBufferIsHashedWholeAcrossTheCores() {
+    var bytes = [UInt8](repeating: 0, count: ContentHash.chunkSize * 3 + 12_345)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15  // xorshift: no two chunks alike
+    for i in bytes.indices {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      bytes[i] = UInt8(truncatingIfNeeded: state)
+    }
+    let told = Mutex<[Range<Int>]>([])
+    let hash = bytes.withUnsafeBytes { ContentHash.ofChunks($0) { range in told.withLock { $0.append(range) } } }
+    let ranges = told.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
+    #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == bytes.count)
+    #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound }, "no gap, no overlap")
+    #expect(bytes.withUnsafeBytes { ContentHash.ofChunks($0) } == hash, "the same bytes, the same hash")
+    for offset in [0, ContentHash.chunkSize - 1, ContentHash.chunkSize, bytes.count - 1] {
+      var changed = bytes
+      changed[offset] ^= 1
+      #expect(changed.withUnsafeBytes { ContentHash.ofChunks($0) } != hash, "byte \(offset) changed unseen")
+    }
+    var swapped = bytes
+    swapped.withUnsafeMutableBufferPointer { buffer in
+      for i in 0..<ContentHash.chunkSize { buffer.swapAt(i, i + ContentHash.chunkSize) }
+    }
+    #expect(swapped.withUnsafeBytes { ContentHash.ofChunks($0) } != hash, "two chunks swapped unseen")
   }
 
   @Test func theCacheCompilesReusesAndRebuildsWhenTheSourceChanges() throws {

@@ -27,6 +27,9 @@ public struct FoodList: RandomAccessCollection, MutableCollection, ExpressibleBy
   /// The section id of a food, without making the food.
   public func sectionID(at position: Int) -> String { columns.sectionID(at: position) }
 
+  /// The positions of each section's foods, in file order, for the sections given by id.
+  public func positionsBySection(_ ids: [String]) -> [[Int]] { columns.positionsBySection(ids) }
+
   /// The position of the food with this id.
   public func position(ofID id: String) -> Int? { columns.position(ofID: id) }
 

@@ -55,21 +55,13 @@ public struct CatalogCache: Sendable {
     return directory + "/" + String(name, radix: 16) + ".catalog"
   }
 
-  /// The source's size, modification time and content hash, hashed a chunk at a time so that
-  /// memory stays small.
+  /// The source's size, modification time and content hash, hashed a chunk at a time (its
+  /// pages given back once read) so that memory stays small.
   static func key(of source: MappedFile, path: String) -> CompiledCatalog.SourceKey? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     let bytes = source.bytes
-    var hash: UInt64 = 0
-    var offset = 0
-    let chunk = 16 << 20
-    while offset < bytes.count {
-      let end = min(bytes.count, offset + chunk)
-      hash = ContentHash.of(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]), seed: hash)
-      source.release(below: end)
-      offset = end
-    }
+    let hash = ContentHash.ofChunks(bytes) { source.release($0) }
     return CompiledCatalog.SourceKey(
       size: UInt64(bytes.count), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
       hash: hash)

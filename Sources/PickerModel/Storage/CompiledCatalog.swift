@@ -13,7 +13,7 @@ import Foundation
 /// is never used: `open` returns nil and the caller rebuilds it.
 public enum CompiledCatalog {
   /// Bump when the layout or the catalog's checking rules change: older files are then rebuilt.
-  static let version: UInt32 = 3
+  static let version: UInt32 = 4
   private static let magic = Array("NOMEATCC".utf8)
   private static let headerSize = 64
   private static let blockCount = 25
@@ -225,30 +225,15 @@ public enum CompiledCatalog {
     return Catalog(sources: meta.sources, sections: meta.sections, foods: FoodList(columns: columns))
   }
 
-  /// The hash of a block, 8 MB at a time, each chunk's pages given back once read.
+  /// The hash of a block of a mapped file, each chunk's pages given back once read.
   static func hashInChunks(_ file: MappedFile, _ range: Range<Int>) -> UInt64 {
-    var hash: UInt64 = 0
-    var offset = range.lowerBound
-    repeat {
-      let end = min(range.upperBound, offset + (8 << 20))
-      hash = ContentHash.of(UnsafeRawBufferPointer(rebasing: file.bytes[offset..<end]), seed: hash)
-      file.release(below: end)
-      offset = end
-    } while offset < range.upperBound
-    return hash
+    ContentHash.ofChunks(UnsafeRawBufferPointer(rebasing: file.bytes[range])) { read in
+      file.release(read.lowerBound + range.lowerBound..<read.upperBound + range.lowerBound)
+    }
   }
 
   static func hashInChunks(_ block: [UInt8]) -> UInt64 {
-    block.withUnsafeBytes { bytes in
-      var hash: UInt64 = 0
-      var offset = 0
-      repeat {
-        let end = min(bytes.count, offset + (8 << 20))
-        hash = ContentHash.of(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]), seed: hash)
-        offset = end
-      } while offset < bytes.count
-      return hash
-    }
+    block.withUnsafeBytes { ContentHash.ofChunks($0) }
   }
 
   private static func checksumOf(table: [UInt64], blockHashes: [UInt64]) -> UInt64 {

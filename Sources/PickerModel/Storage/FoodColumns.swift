@@ -93,6 +93,23 @@ public struct FoodColumns: Sendable {
   /// The section id of the food at `position`, without making the food.
   public func sectionID(at position: Int) -> String { sectionIDs.strings[Int(sectionOf[position])] }
 
+  /// The positions of each section's foods in file order, for the sections given by id (a food
+  /// of a section not given is left out). The ids are matched once per distinct section, not
+  /// once per food: a million foods are grouped in one pass over their section numbers.
+  func positionsBySection(_ ids: [String]) -> [[Int]] {
+    var slotOfID: [String: Int] = [:]
+    for (slot, id) in ids.enumerated() { slotOfID[id] = slot }
+    let slotOfNumber = sectionIDs.strings.map { slotOfID[$0] ?? -1 }
+    var members = [[Int]](repeating: [], count: ids.count)
+    sectionOf.withUnsafeBufferPointer { numbers in
+      for (position, number) in numbers.enumerated() {
+        let slot = slotOfNumber[Int(number)]
+        if slot >= 0 { members[slot].append(position) }
+      }
+    }
+    return members
+  }
+
   /// The position of the food with this id, without making any food.
   public func position(ofID id: String) -> Int? {
     (0..<count).first { ids.equals($0, id) }
