@@ -47,6 +47,34 @@ struct CompiledCatalogTests {
     }
   }
 
+  /// The recipes and extras are byte records: they read back as written, and a record cut
+  /// short, a bad flag or a food past the end reads as nothing, never as part of a record.
+  @Test func recipesAndExtrasReadBackAndRefuseDamage() {
+    let columns = builtInCatalog.foods.columns
+    let recipes = CompiledCatalog.recipesBlock(columns.recipes)
+    let extras = CompiledCatalog.extrasBlock(columns.extras)
+    let items = columns.count
+    #expect(recipes.withUnsafeBytes { CompiledCatalog.recipes(in: $0, items: items) } == columns.recipes)
+    #expect(extras.withUnsafeBytes { CompiledCatalog.extras(in: $0, items: items) } == columns.extras)
+    #expect(!columns.recipes.isEmpty && columns.extras.values.contains { $0.cookingYield?.rawUsdaNdb == nil })
+    #expect(columns.extras.values.contains { $0.cookingYield?.rawUsdaNdb != nil && $0.sectionsWithin == nil })
+
+    let small = CompiledCatalog.recipesBlock([3: Recipe(servingGrams: 250, ingredients: [.init(id: "rice", grams: 80.5)])])
+    for cut in 0..<small.count {
+      #expect(small.prefix(cut).withUnsafeBytes { CompiledCatalog.recipes(in: $0, items: 10) } == nil, "cut at \(cut)")
+    }
+    #expect((small + [0]).withUnsafeBytes { CompiledCatalog.recipes(in: $0, items: 10) } == nil, "bytes left over")
+    #expect(small.withUnsafeBytes { CompiledCatalog.recipes(in: $0, items: 3) } == nil, "food 3 of 3")
+    let yield = CookingYield(factor: 0.7, rawUsdaNdb: "05011", rawUsdaDescription: nil, eatenUsdaNdb: "05013")
+    var extra = CompiledCatalog.extrasBlock([1: FoodExtras(sectionsWithin: ["beef", "dairy"], cookingYield: yield, nutritionProxy: true)])
+    #expect(extra.withUnsafeBytes { CompiledCatalog.extras(in: $0, items: 2) }?[1]?.cookingYield == yield)
+    for cut in 0..<extra.count {
+      #expect(extra.prefix(cut).withUnsafeBytes { CompiledCatalog.extras(in: $0, items: 2) } == nil, "cut at \(cut)")
+    }
+    extra[8] = 9  // the flags byte: no such flag
+    #expect(extra.withUnsafeBytes { CompiledCatalog.extras(in: $0, items: 2) } == nil)
+  }
+
   @Test func aDamagedOrCutFileIsRefusedNeverTrusted() throws {
     let folder = try TemporaryFolder()
     let source = try Catalog.decode(Data(CatalogFixtures.generated(count: 500).utf8), file: "g.json")

@@ -7,7 +7,8 @@ import Foundation
 /// Layout: a 64-byte header (magic, version, block count, the source's size, modification
 /// time and content hash, the checksum), a table of (offset, length) for each block, then the
 /// blocks, each at a multiple of 8 bytes. Block 0 is JSON of the small parts (sections,
-/// sources, the string tables, recipes); the others are raw columns.
+/// sources, the string tables); the last two are the recipes and extras as byte records
+/// (`CompiledCatalog+Records`); the others are raw columns.
 ///
 /// A file that fails any check (magic, version, lengths, checksum, or a source that changed)
 /// is never used: `open` returns nil and the caller rebuilds it.
@@ -16,7 +17,7 @@ public enum CompiledCatalog {
   static let version: UInt32 = 4
   private static let magic = Array("NOMEATCC".utf8)
   private static let headerSize = 64
-  private static let blockCount = 25
+  private static let blockCount = 27
 
   /// What a compiled file was made from: a source that still matches is the same file.
   public struct SourceKey: Equatable, Sendable {
@@ -38,8 +39,6 @@ public enum CompiledCatalog {
     var sectionIDs: [String]
     var icons: [String]
     var products: [String]
-    var recipes: [Int32: Recipe]
-    var extras: [Int32: FoodExtras]
     var characterOffsets: [Int32: [Int32]]
     var itemCount: Int
   }
@@ -53,7 +52,7 @@ public enum CompiledCatalog {
     let index = columns.index
     let meta = Meta(
       sources: catalog.sources, sections: catalog.sections, sectionIDs: columns.sectionIDs.strings,
-      icons: columns.icons.strings, products: columns.products.strings, recipes: columns.recipes, extras: columns.extras,
+      icons: columns.icons.strings, products: columns.products.strings,
       characterOffsets: index.characterOffsets, itemCount: index.itemCount)
     let metaData = try JSONEncoder().encode(meta)
     var blocks: [[UInt8]] = [Array(metaData)]
@@ -82,6 +81,8 @@ public enum CompiledCatalog {
     add(columns.usdaDescription.bytes)
     add(columns.usdaDescription.starts)
     add(columns.portions)
+    blocks.append(recipesBlock(columns.recipes))
+    blocks.append(extrasBlock(columns.extras))
     precondition(blocks.count == blockCount)
 
     var table: [UInt64] = []
@@ -179,7 +180,9 @@ public enum CompiledCatalog {
       let flags = column(UInt8.self), let kcal = column(Double.self), let protein = column(Double.self),
       let fibre = column(Double.self), let ndbBytes = column(UInt8.self), let ndbStarts = column(Int32.self),
       let descriptionBytes = column(UInt8.self), let descriptionStarts = column(Int32.self),
-      let portions = column(Int64.self)
+      let portions = column(Int64.self),
+      let recipes = recipes(in: UnsafeRawBufferPointer(rebasing: bytes[ranges[25]]), items: meta.itemCount),
+      let extras = extras(in: UnsafeRawBufferPointer(rebasing: bytes[ranges[26]]), items: meta.itemCount)
     else { return nil }
     let items = meta.itemCount
     let keys = masks.count
@@ -220,8 +223,8 @@ public enum CompiledCatalog {
     columns.usdaNdb = TextColumn(bytes: ndbBytes, starts: ndbStarts)
     columns.usdaDescription = TextColumn(bytes: descriptionBytes, starts: descriptionStarts)
     columns.portions = portions
-    columns.recipes = meta.recipes
-    columns.extras = meta.extras
+    columns.recipes = recipes
+    columns.extras = extras
     return Catalog(sources: meta.sources, sections: meta.sections, foods: FoodList(columns: columns))
   }
 

@@ -203,11 +203,17 @@ public struct FoodColumns: Sendable {
 }
 
 /// The figures of a food that only some foods have, kept beside the columns.
-struct FoodExtras: Codable, Equatable, Sendable {
+struct FoodExtras: Equatable, Sendable {
   /// Nil when the food's only section is its own.
   var sectionsWithin: [String]?
   var cookingYield: CookingYield?
   var nutritionProxy: Bool
+
+  init(sectionsWithin: [String]?, cookingYield: CookingYield?, nutritionProxy: Bool) {
+    self.sectionsWithin = sectionsWithin
+    self.cookingYield = cookingYield
+    self.nutritionProxy = nutritionProxy
+  }
 
   /// Nil for a food that has none of them.
   init?(_ food: Food) {
