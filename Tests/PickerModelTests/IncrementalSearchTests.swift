@@ -54,4 +54,17 @@ struct IncrementalSearchTests {
     }
     #expect(incremental.results(for: "chicken curry").reading == .loose)
   }
+
+  /// A query that narrows one that nothing matched strictly is read loosely without a strict
+  /// scan; one that narrows a loose step whose strict reading had hits (fuzzy only) is not.
+  @Test func narrowingALooseStepAgreesWithAFreshSearch() {
+    let items = [["Chicken"], ["Chicken breast"], ["Tikka masala"], ["Chickpea curry"], ["Cheese"]]
+    let incremental = FoodSearch(index: SearchIndex(items: items))
+    for text in ["chicken tik", "chicken tikk", "chicken tikka", "chicken tikka m", "chike", "chiken", "chikenb", "chik"] {
+      let fresh = FoodSearch(index: SearchIndex(items: items)).results(for: text)
+      #expect(incremental.results(for: text) == fresh, "\(text)")
+    }
+    #expect(incremental.results(for: "chicken tikka").reading == .loose)
+    #expect(incremental.results(for: "chicken tikka").hits.count == 3, "Chicken, Chicken breast, Tikka masala, partly")
+  }
 }

@@ -25,6 +25,8 @@ public final class FoodSearch: @unchecked Sendable {
     var query: SearchQuery
     var inItemOrder: [SearchHit]
     var results: SearchResults
+    /// Whether no item matched every word: then no item matches a query that narrows this one.
+    var strictIsEmpty: Bool
   }
 
   /// Items from this one on are imported foods: they rank below every curated food.
@@ -54,17 +56,29 @@ public final class FoodSearch: @unchecked Sendable {
     if query.isEmpty { return SearchResults(query: query, inItemOrder: [], reading: .strict) }
     lock.lock()
     defer { lock.unlock() }
+    var knownEmpty = false
     while let last = trail.last {
       if last.query == query {
         trail[trail.count - 1].text = text
         return last.results
       }
       // Only a strict step can be narrowed: a food missing from a loose step's results may still
-      // match a longer query strictly, and the other way round.
-      if last.results.reading == .strict && query.narrows(last.query) { break }
+      // match a longer query strictly, and the other way round. But a query that narrows one
+      // that nothing matched strictly matches nothing strictly either: it is read loosely at
+      // once ("chicken tikk" after "chicken tik", a full scan saved on a million foods).
+      if query.narrows(last.query) {
+        if last.results.reading == .strict { break }
+        if last.strictIsEmpty {
+          knownEmpty = true
+          break
+        }
+      }
       trail.removeLast()
     }
-    var inItemOrder = index.hits(for: query, among: trail.last?.inItemOrder, reading: .strict)
+    let narrowed = knownEmpty ? [] : trail.last?.inItemOrder
+    var inItemOrder = narrowed.map { $0.isEmpty ? [] : index.hits(for: query, among: $0, reading: .strict) }
+      ?? index.hits(for: query, among: nil, reading: .strict)
+    let strictIsEmpty = inItemOrder.isEmpty
     var reading = SearchReading.strict
     // The curated foods decide: imported foods that match strictly must not keep a curated
     // food that matches loosely ("salmon raw": Salmon, partly) from being read at all.
@@ -79,7 +93,7 @@ public final class FoodSearch: @unchecked Sendable {
     while trail.count >= Self.trailLimit || (trail.count > 1 && trail.reduce(0, { $0 + $1.inItemOrder.count }) > Self.trailHitLimit) {
       trail.removeFirst()
     }
-    trail.append(Step(text: text, query: query, inItemOrder: inItemOrder, results: results))
+    trail.append(Step(text: text, query: query, inItemOrder: inItemOrder, results: results, strictIsEmpty: strictIsEmpty))
     remember(results, for: text)
     return results
   }

@@ -75,8 +75,10 @@ public struct SearchQuery: Equatable, Sendable {
     func back(_ distance: Int) -> UInt8 { bytes[end - distance] }
     let s = UInt8(ascii: "s")
     let e = UInt8(ascii: "e")
+    // Every ending ends in "s" or "y": most words are done at the first test.
+    guard back(1) == s || back(1) == UInt8(ascii: "y") else { return 0 }
     if n > 4, back(3) == UInt8(ascii: "i"), back(2) == e, back(1) == s { return 3 }
-    if back(1) == UInt8(ascii: "y"), !"aeiou".utf8.contains(back(2)) { return 1 }
+    if back(1) == UInt8(ascii: "y"), !KeyboardLayout.isVowel(back(2)) { return 1 }
     if n > 4, back(2) == e, back(1) == s {
       let third = back(3)
       let fourth = back(4)

@@ -9,7 +9,40 @@ enum TypoMatcher {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 
   /// The byte range of the first key word that `word` (or its stem) is one typo from, or nil.
+  ///
+  /// Two cheap tests turn most key words away before the slip is looked for (this runs for
+  /// every word of every key when nothing else matched: a million foods' worth of words):
+  /// - its length: a slip changes it by one, and an ending (at most three letters) by more;
+  /// - its first two letters: a slip after them keeps the first letter; a wrong first letter
+  ///   keeps the second; a swap of the first two, or an extra first letter, puts the typed
+  ///   second letter first; a missing first letter puts the typed first letter second. So one
+  ///   of the key word's first two letters is one of the typed word's first two. (The stem
+  ///   path reads the same: a stem of three letters or more starts like its word.)
   static func matchedWord(_ word: Bytes, stem: Bytes, in key: Bytes) -> Range<Int>? {
+    let shortest = min(word.count, stem.count) - 1
+    let longest = max(word.count + 1, stem.count + 4)
+    guard word.count >= 2, shortest >= 2 else { return slowMatchedWord(word, stem: stem, in: key) }
+    let first = word[0]
+    let second = word[1]
+    let m = key.count
+    var end = 0
+    while end < m {
+      var start = end
+      while start < m, !key[start].isWordByte { start += 1 }
+      end = start
+      while end < m, key[end].isWordByte { end += 1 }
+      let length = end - start
+      guard length >= shortest, length <= longest else { continue }
+      let a = key[start]
+      let b = key[start + 1]
+      guard a == first || a == second || b == first || b == second else { continue }
+      if matches(word, stem, key, start, end) { return start..<end }
+    }
+    return nil
+  }
+
+  /// Every key word tried, for words too short for the tests above (a stem of two letters).
+  private static func slowMatchedWord(_ word: Bytes, stem: Bytes, in key: Bytes) -> Range<Int>? {
     let m = key.count
     var start = 0
     while start < m {
