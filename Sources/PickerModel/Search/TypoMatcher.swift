@@ -10,33 +10,56 @@ enum TypoMatcher {
 
   /// The byte range of the first key word that `word` (or its stem) is one typo from, or nil.
   ///
-  /// Two cheap tests turn most key words away before the slip is looked for (this runs for
-  /// every word of every key when nothing else matched: a million foods' worth of words):
-  /// - its length: a slip changes it by one, and an ending (at most three letters) by more;
-  /// - its first two letters: a slip after them keeps the first letter; a wrong first letter
-  ///   keeps the second; a swap of the first two, or an extra first letter, puts the typed
-  ///   second letter first; a missing first letter puts the typed first letter second. So one
-  ///   of the key word's first two letters is one of the typed word's first two. (The stem
-  ///   path reads the same: a stem of three letters or more starts like its word.)
+  /// This runs for every key when nothing else matched: a million foods' worth of text. So the
+  /// key is not read word by word; only the words that can be one slip away are tried, found
+  /// by their first two letters: a slip after them keeps the first letter; a wrong first
+  /// letter keeps the second; a swap of the first two, or an extra first letter, puts the typed
+  /// second letter first; a missing first letter puts the typed first letter second. So one of
+  /// a matching key word's first two letters is one of the typed word's first two (the stem
+  /// path reads the same: a stem of three letters or more starts like its word). The places
+  /// of those two letters are found eight bytes at a time, and a word is tried only when its
+  /// length allows a slip (by one letter, or an ending of up to three more).
   static func matchedWord(_ word: Bytes, stem: Bytes, in key: Bytes) -> Range<Int>? {
     let shortest = min(word.count, stem.count) - 1
     let longest = max(word.count + 1, stem.count + 4)
-    guard word.count >= 2, shortest >= 2 else { return slowMatchedWord(word, stem: stem, in: key) }
-    let first = word[0]
-    let second = word[1]
+    guard word.count >= 2, shortest >= 2, let base = key.baseAddress else {
+      return slowMatchedWord(word, stem: stem, in: key)
+    }
     let m = key.count
-    var end = 0
-    while end < m {
-      var start = end
-      while start < m, !key[start].isWordByte { start += 1 }
-      end = start
+    var tried = -1
+    /// The word starting at `start`, when a word starts there and it is one slip away.
+    func attempt(_ start: Int) -> Range<Int>? {
+      guard start > tried, key[start].isWordByte, start == 0 || !key[start - 1].isWordByte else { return nil }
+      tried = start
+      var end = start + 1
       while end < m, key[end].isWordByte { end += 1 }
       let length = end - start
-      guard length >= shortest, length <= longest else { continue }
-      let a = key[start]
-      let b = key[start + 1]
-      guard a == first || a == second || b == first || b == second else { continue }
-      if matches(word, stem, key, start, end) { return start..<end }
+      guard length >= shortest, length <= longest, matches(word, stem, key, start, end) else { return nil }
+      return start..<end
+    }
+    let first = word[0]
+    let second = word[1]
+    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let firsts = UInt64(first) &* 0x0101_0101_0101_0101
+    let seconds = UInt64(second) &* 0x0101_0101_0101_0101
+    var chunk = 0
+    while chunk + 8 <= m {
+      let bytes = UInt64(littleEndian: UnsafeRawPointer(base + chunk).loadUnaligned(as: UInt64.self))
+      // 0x80 in each byte equal to `first` or `second`, exactly (no carry crosses a byte).
+      let a = bytes ^ firsts
+      let b = bytes ^ seconds
+      var found = ~(((a & lows) &+ lows) | a | lows) | ~(((b & lows) &+ lows) | b | lows)
+      while found != 0 {
+        let at = chunk + found.trailingZeroBitCount / 8
+        found &= found &- 1
+        if at > 0, let range = attempt(at - 1) { return range }
+        if let range = attempt(at) { return range }
+      }
+      chunk += 8
+    }
+    for at in chunk..<m where key[at] == first || key[at] == second {
+      if at > 0, let range = attempt(at - 1) { return range }
+      if let range = attempt(at) { return range }
     }
     return nil
   }
