@@ -122,6 +122,26 @@ struct SearchTests {
     #expect(builtInPicker.search.results(for: "zgg").isEmpty, "three-letter words get no typo tolerance")
   }
 
+  /// The typo reading turns keys away by the letters they lack and the first letters of their
+  /// words; every slip that only it can read must still get through, at a word's start too. (A
+  /// missing letter needs no typo reading: the rest is a subsequence, a fuzzy match.)
+  @Test func everyKindOfSlipGetsPastTheTypoFilters() {
+    let search = FoodSearch(index: SearchIndex(items: [["Salmon"], ["Tikka masala"], ["Oat milk"]]))
+    let slips: [(String, Int32, String)] = [
+      ("salmkn", 0, "a wrong letter the key lacks (k beside o), typed once"),
+      ("xalmon", 0, "a wrong first letter (x beside s)"),
+      ("aslmon", 0, "the first two letters swapped"),
+      ("ssalmon", 0, "an extra first letter"),
+      ("tikla", 1, "a wrong letter next to a doubled one"),
+      ("tikkka", 1, "a doubled letter typed three times"),
+      ("mikls", 2, "two letters swapped, with a plural ending"),
+    ]
+    for (text, item, slip) in slips {
+      let results = search.results(for: text)
+      #expect(results.usedTypos && results.hits.first?.item == item, "\(text): \(slip)")
+    }
+  }
+
   @Test func typoFallbackOnlyWhenNothingMatches() {
     #expect(!builtInPicker.search.results(for: "salmon").usedTypos)
   }

@@ -6,6 +6,9 @@ struct PreparedQuery {
   /// For word w: word bytes at [offsets[2w], offsets[2w+1]), stem at [offsets[2w+1], offsets[2w+2]).
   private let offsets: UnsafeMutableBufferPointer<Int>
   private let masks: UnsafeMutableBufferPointer<UInt64>
+  /// Per word: the mask bits that only one byte of the stem sets. One slip removes at most one
+  /// byte, so only such a bit can be missing from a key that holds the word with a typo.
+  private let onceMasks: UnsafeMutableBufferPointer<UInt64>
   /// The letter of a one-letter word a-z, else 0.
   private let letters: UnsafeMutableBufferPointer<UInt8>
   /// Each word's pairs, as `PairBloom` bits: side by side (of the stem), and first-to-later.
@@ -31,6 +34,7 @@ struct PreparedQuery {
     bytes = .allocate(capacity: max(1, total))
     offsets = .allocate(capacity: 2 * count + 1)
     masks = .allocate(capacity: max(1, count))
+    onceMasks = .allocate(capacity: max(1, count))
     letters = .allocate(capacity: max(1, count))
     pairs = .allocate(capacity: max(1, count))
     looseness = .allocate(capacity: max(1, count))
@@ -47,6 +51,14 @@ struct PreparedQuery {
         at += 1
       }
       masks[w] = SearchIndex.mask(word.stem[...])
+      var seen: UInt64 = 0
+      var repeated: UInt64 = 0
+      for byte in word.stem {
+        let bit = SearchIndex.bit(byte)
+        repeated |= seen & bit
+        seen |= bit
+      }
+      onceMasks[w] = seen & ~repeated
       let first = word.bytes.first ?? 0
       letters[w] = word.bytes.count == 1 && first >= 97 && first <= 122 ? first : 0
       pairs[w] = PairBloom(adjacentOf: word.stem, fuzzyOf: word.bytes)
@@ -60,6 +72,7 @@ struct PreparedQuery {
     bytes.deallocate()
     offsets.deallocate()
     masks.deallocate()
+    onceMasks.deallocate()
     letters.deallocate()
     pairs.deallocate()
     looseness.deallocate()
@@ -104,6 +117,9 @@ struct PreparedQuery {
 
   @inline(__always)
   func mask(_ w: Int) -> UInt64 { masks[w] }
+
+  @inline(__always)
+  func onceMask(_ w: Int) -> UInt64 { onceMasks[w] }
 
   @inline(__always)
   func singleLetter(_ w: Int) -> UInt8? { letters[w] == 0 ? nil : letters[w] }

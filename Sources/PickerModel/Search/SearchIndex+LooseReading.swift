@@ -63,10 +63,13 @@ extension SearchIndex {
   /// `.typo` when word w may be read with a typo and is one slip from a word of key k.
   @inline(__always)
   private static func typo(_ b: ScanBuffers, _ k: Int, _ prepared: PreparedQuery, _ w: Int) -> MatchTier? {
-    // One slip changes at most one letter: a key lacking two of the word's letters is too far.
-    // It breaks at most three of the stem's side-by-side pairs (two letters swapped break the
-    // pairs on either side and their own), so a key lacking four of their bits is too far too.
-    guard prepared.allowsTypo(w), (prepared.mask(w) & ~b.masks[k]).nonzeroBitCount <= 1,
+    // One slip changes at most one letter: a key lacking two of the word's letters is too far,
+    // and so is one lacking a letter the word has twice ("tikk" needs a k). It breaks at most
+    // three of the stem's side-by-side pairs (two letters swapped break the pairs on either
+    // side and their own), so a key lacking four of their bits is too far too.
+    guard prepared.allowsTypo(w) else { return nil }
+    let missing = prepared.mask(w) & ~b.masks[k]
+    guard missing & ~prepared.onceMask(w) == 0, missing.nonzeroBitCount <= 1,
       (prepared.adjacentPairs(w) & ~b.blooms[k].adjacent).nonzeroBitCount <= 3
     else { return nil }
     return TypoMatcher.matchedWord(prepared.word(w), stem: prepared.stem(w), in: b.key(k)) != nil ? .typo : nil
