@@ -57,6 +57,24 @@ struct ImportCommandTests {
     #expect(meals.first?["grams"] as? Int == 200)
   }
 
+  /// A food named like a formula is exported as text: a spreadsheet opening the CSV must not
+  /// run it.
+  @Test func anExportedFoodNamedLikeAFormulaIsText() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("odd.csv")
+    let rows = "name,section,kg CO2e per kg,kcal per 100 g,protein per 100 g\n\"=HYPERLINK(\"\"x\"\") stew\",Dishes,2,100,5\n@Risk bake,Dishes,2,100,5\n"
+    try Data(rows.utf8).write(to: file)
+    let imported = try run(["import", "csv", file.path])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(try run(["add", "=HYPERLINK(\"x\") stew", "--date", "2026-12-01"]).status == 0)
+    #expect(try run(["add", "@Risk bake", "--date", "2026-12-01"]).status == 0)
+    let lines = try run(["export"]).stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines.contains { $0.contains(",\"'=HYPERLINK(\"\"x\"\") stew\",") }, "\(lines)")
+    #expect(lines.contains { $0.contains(",'@Risk bake,") }, "\(lines)")
+    #expect(!lines.contains { $0.contains(",=") || $0.contains(",@") })
+  }
+
   @Test func aMealFromUSDABeefStillCountsAsMeatAfterTheImportIsRemoved() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(try run(["import", "usda", root.appendingPathComponent("Data/usda-sr28-foods.tsv").path]).status == 0)

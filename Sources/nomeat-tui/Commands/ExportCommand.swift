@@ -45,10 +45,16 @@ enum ExportCommand {
     return .done
   }
 
+  /// One CSV field. A text that a spreadsheet would run as a formula (it starts with =, +, -, @,
+  /// a tab or a carriage return: an imported food can be named anything) gets a leading
+  /// apostrophe, so that it is shown as text; numbers are written as they are.
   static func csv(_ value: Any?) -> String {
     guard let value, !(value is NSNull) else { return "" }
-    let text = "\(value)"
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
+    var text = "\(value)"
+    if value is String, let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {
+      text = "'" + text
+    }
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }
