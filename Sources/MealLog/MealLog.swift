@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import PickerModel
 
 /// The meal log: one SQLite file in WAL mode, marked with our `application_id` and migrated by
 /// `PRAGMA user_version`, every write one transaction. Opening recognises the file before it
@@ -151,6 +152,17 @@ public final class MealLog {
     }
   }
 
+  /// Why a path SQLite cannot open cannot be opened, where it can be told: a symbolic link to
+  /// a file in a folder that does not exist (SQLite only says "unable to open database file").
+  private static func cannotOpenReason(_ path: String) -> String? {
+    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return nil }
+    let resolved = target.hasPrefix("/") ? target : folder(of: path) + "/" + target
+    let targetFolder = folder(of: resolved)
+    var isFolder: ObjCBool = false
+    guard !targetFolder.isEmpty, !FileManager.default.fileExists(atPath: targetFolder, isDirectory: &isFolder) else { return nil }
+    return "it is a symbolic link to \(SafeText.render(target)), whose folder does not exist (create it)"
+  }
+
   /// The folder part of a path ("" for a bare file name). Foundation's
   /// `deletingLastPathComponent` traps on a one-character name such as `--db x`.
   static func folder(of path: String) -> String {
@@ -179,7 +191,7 @@ public final class MealLog {
     case SQLITE_CORRUPT: .corrupt(path)
     case SQLITE_BUSY, SQLITE_LOCKED: .locked(path)
     case SQLITE_READONLY, SQLITE_PERM: .readOnly(path)
-    case SQLITE_CANTOPEN: .cannotOpen(path, reason: "SQLite cannot open it (\(error.message))")
+    case SQLITE_CANTOPEN: .cannotOpen(path, reason: cannotOpenReason(path) ?? "SQLite cannot open it (\(error.message))")
     case SQLITE_FULL, SQLITE_IOERR: .diskFull(path)
     default: .failed(path, error)
     }

@@ -132,6 +132,23 @@ struct CommandLineFaultTests {
     #expect(!result.stderr.contains("chmod"))
   }
 
+  /// A link into a folder that is not there is said as such, and a log named by NOMEAT_DB
+  /// (not by --db) says so: the user looks for the path where it came from.
+  @Test func aLinkIntoAMissingFolderAndALogFromTheEnvironmentAreSaidForWhatTheyAre() throws {
+    let link = folder.appendingPathComponent("link").path
+    let target = folder.appendingPathComponent("gone/away/log.sqlite3").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    let typed = try Binary.run(["add", "beef", "--db", link], environment: ["NOMEAT_DB": ""])
+    expectBadInput(typed, mentioning: "is a symbolic link to \(target), whose folder does not exist (create it)")
+    #expect(!typed.stderr.contains("NOMEAT_DB"))
+    let fromEnvironment = try Binary.run(["add", "beef"], environment: ["NOMEAT_DB": link])
+    expectBadInput(fromEnvironment, mentioning: "(the path is NOMEAT_DB's)")
+    let folderFromEnvironment = try Binary.run(["today"], environment: ["NOMEAT_DB": folder.path])
+    expectBadInput(folderFromEnvironment, mentioning: "is a folder, not a meal log")
+    #expect(folderFromEnvironment.stderr.contains("NOMEAT_DB"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("gone").path), "nothing created")
+  }
+
   // MARK: arguments
 
   @Test func argumentsThatUsedToMislead() throws {

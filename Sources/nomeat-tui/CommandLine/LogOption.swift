@@ -9,8 +9,16 @@ func openLog(_ arguments: Arguments, access: MealLog.Access) throws(UsageError) 
   if arguments.values["db"] == "" {
     throw UsageError("--db needs the path of a file, not an empty one; leave --db out to use the default log")
   }
-  let path = DatabaseLocation.path(option: arguments.values["db"], environment: ProcessInfo.processInfo.environment)
-  return try logged { () throws(MealLogError) in try MealLog(path: path, access: access) }
+  let environment = ProcessInfo.processInfo.environment
+  let path = DatabaseLocation.path(option: arguments.values["db"], environment: environment)
+  do {
+    return try logged { () throws(MealLogError) in try MealLog(path: path, access: access) }
+  } catch {
+    // A path nobody typed on this command line: say where it came from, or the user looks
+    // for a --db they never gave.
+    guard arguments.values["db"] == nil, environment["NOMEAT_DB"].map({ !$0.isEmpty }) == true else { throw error }
+    throw UsageError(error.description + " (the path is NOMEAT_DB's)")
+  }
 }
 
 /// The sections the user counts as meat: the log's setting where a log exists, else the
