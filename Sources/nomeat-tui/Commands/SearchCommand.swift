@@ -27,8 +27,10 @@ enum SearchCommand {
       throw UsageError("search needs a QUERY, for example: nomeat-tui search prawn")
     }
     let catalog = try loadCatalog(arguments)
-    let picker = Picker(catalog: catalog)
-    let hits = picker.search.results(for: text).hits.prefix(limit)
+    // The search alone, not a picker: grouping a million foods into sections for a grid that
+    // is never drawn cost 24 MB and 10 ms.
+    let search = FoodSearch(index: catalog.foods.searchIndex, importedFrom: catalog.importedFoodStart)
+    let hits = search.results(for: text).hits.prefix(limit)
     if arguments.flags.contains("json") {
       let meat = try currentMeatSections(arguments, catalog: catalog)
       let rows: [[String: Any]] = hits.map { hit in
