@@ -46,6 +46,23 @@ struct LimitsEndToEndTests {
     try tmux.waitFor("finished with 0")
   }
 
+  /// A meat limit counts a dish by its ingredients, as the meat answer does: a chicken risotto
+  /// (its own section is rice dishes) uses the week's one meat meal, on the command line and
+  /// in the app, whose sheet then marks other meat as at the limit.
+  @Test func aMeatLimitCountsADishByItsIngredients() throws {
+    let folder = TemporaryFolder("nomeat-limits-dish-e2e")
+    let db = folder.appendingPathComponent("log.sqlite3").path
+    #expect(try Binary.run(["limit", "add", "meat", "1/week", "--db", db]).status == 0)
+    #expect(try Binary.run(["add", "chicken risotto", "--db", db]).status == 0)
+    let stored = try limits(db)
+    #expect(stored.first?["used"] as? Int == 1, "\(stored)")
+    let tmux = try Tmux("\(Binary.command("--db '\(db)'")); echo finished with $?")
+    try tmux.waitFor("Did you eat meat today?")
+    try tmux.waitFor("Limit on meat: 1 of 1 this week (at the limit)")
+    try tmux.send("q")
+    try tmux.waitFor("finished with 0")
+  }
+
   func limits(_ db: String) throws -> [[String: Any]] {
     let result = try Binary.run(["limit", "list", "--json", "--db", db])
     return (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]) ?? []

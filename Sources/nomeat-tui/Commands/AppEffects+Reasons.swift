@@ -14,9 +14,10 @@ extension AppEffects {
     if !limits.isEmpty {
       let window = LimitUsage.window(around: today)
       let meals = try log.meals(from: window.lowerBound, through: window.upperBound)
-      usages = LimitUsage.usages(of: limits, on: today, meals: meals) { meatSections.contains($0.sectionID) }
+      // Meat by the whole rule: a chicken risotto is meat wherever its own section is.
+      usages = LimitUsage.usages(of: limits, on: today, meals: meals) { $0.countsAsMeat(meatSections: meatSections) }
     }
-    let notes = LimitNote.notes(for: usages, catalog: catalog, today: today) { meatSections.contains(catalog.foods[$0].section) }
+    let notes = LimitNote.notes(for: usages, catalog: catalog, today: today) { catalog.countsAsMeat($0, meatSections: meatSections) }
     let foodLimits = notes.mapValues { Self.note($0.usage, name: $0.targetName, today: today) }
     var sectionLimits: [String: FoodLimitNote] = [:]
     for usage in usages {

@@ -87,7 +87,7 @@ enum LimitCommand {
     let window = LimitUsage.window(around: day)
     let meals = try logged { () throws(MealLogError) in try log.meals(from: window.lowerBound, through: window.upperBound) }
     let meat = try meatRule(log, catalog: catalog)
-    return LimitUsage.usages(of: limits, on: day, meals: meals) { meat.contains($0.sectionID) }
+    return LimitUsage.usages(of: limits, on: day, meals: meals) { $0.countsAsMeat(meatSections: meat) }
   }
 
   static func json(_ usage: LimitUsage, catalog: Catalog) -> [String: Any] {
