@@ -22,17 +22,23 @@ extension LimitNote {
     var notes: [Int: LimitNote] = [:]
     var sectionNames: [String: String] = [:]
     for section in catalog.sections { sectionNames[section.id] = section.name }
-    for (index, food) in catalog.foods.enumerated() {
+    // The foods are read by column, not made: a million-food catalog under a meat limit.
+    var limitedFoods: [String: Int] = [:]
+    for usage in usages {
+      if case .food(let id) = usage.limit.target, let index = catalog.foods.position(ofID: id) { limitedFoods[id] = index }
+    }
+    for index in catalog.foods.indices {
+      let section = catalog.foods.sectionID(at: index)
       var best: (rank: (Int, Int), note: LimitNote)?
       for usage in usages {
         let specificity: Int
         let name: String
         switch usage.limit.target {
         case .food(let id):
-          guard id == food.id else { continue }
-          (specificity, name) = (0, food.name)
+          guard limitedFoods[id] == index else { continue }
+          (specificity, name) = (0, catalog.foods[index].name)
         case .section(let id):
-          guard id == food.section else { continue }
+          guard id == section else { continue }
           (specificity, name) = (1, sectionNames[id] ?? id)
         case .meat:
           guard countsAsMeat(index) else { continue }

@@ -3,7 +3,7 @@ extension Catalog {
   /// of its ingredients at any depth, is in one of them. A pad thai with fish sauce is meat for
   /// whoever counts fish, whatever section the dish itself is in.
   public func countsAsMeat(_ foodIndex: Int, meatSections: Set<String>) -> Bool {
-    Self.countsAsMeat(sectionsWithin: foods[foodIndex].sectionsWithin, meatSections: meatSections)
+    Self.countsAsMeat(sectionsWithin: foods.sectionsWithin(at: foodIndex), meatSections: meatSections)
   }
 
   /// The same rule over sections already gathered (a logged meal keeps its food's

@@ -27,6 +27,9 @@ public struct FoodList: RandomAccessCollection, MutableCollection, ExpressibleBy
   /// The section id of a food, without making the food.
   public func sectionID(at position: Int) -> String { columns.sectionID(at: position) }
 
+  /// The sections of a food and of its ingredients, without making the food.
+  public func sectionsWithin(at position: Int) -> [String] { columns.sectionsWithin(at: position) }
+
   /// The positions of each section's foods, in file order, for the sections given by id.
   public func positionsBySection(_ ids: [String]) -> [[Int]] { columns.positionsBySection(ids) }
 

@@ -110,6 +110,12 @@ public struct FoodColumns: Sendable {
     return members
   }
 
+  /// The sections of the food and of its ingredients (`Food.sectionsWithin`), without making
+  /// the food.
+  public func sectionsWithin(at position: Int) -> [String] {
+    extras[Int32(position)]?.sectionsWithin ?? [sectionID(at: position)]
+  }
+
   /// The position of the food with this id, without making any food.
   public func position(ofID id: String) -> Int? {
     (0..<count).first { ids.equals($0, id) }
