@@ -28,7 +28,7 @@ public struct Picker: Sendable {
 
   public init(catalog: Catalog) {
     self.catalog = catalog
-    self.search = FoodSearch(index: catalog.foods.searchIndex, importedFrom: catalog.importedFoodStart)
+    self.search = FoodSearch(catalog: catalog)
     // One pass over the foods' section numbers (no Food is made): a million foods group in a blink.
     let members = catalog.foods.positionsBySection(catalog.sections.map(\.id))
     var order: [Int] = []

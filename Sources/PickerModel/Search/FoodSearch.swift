@@ -37,6 +37,11 @@ public final class FoodSearch: @unchecked Sendable {
     self.importedFrom = importedFrom ?? index.itemCount
   }
 
+  /// The search of a catalog's foods, its imported ones ranked below the curated.
+  public convenience init(catalog: Catalog) {
+    self.init(index: catalog.foods.searchIndex, importedFrom: catalog.importedFoodStart)
+  }
+
   /// The ranked matches for the text; empty for a query with no words.
   ///
   /// - Complexity: O(text of the previous results) when the query grew, O(text of all items)

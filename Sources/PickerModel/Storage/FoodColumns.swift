@@ -73,10 +73,11 @@ public struct FoodColumns: Sendable {
     return food
   }
 
-  /// Gives back the memory of the columns that only the foods on screen are read from (a
-  /// mapped catalog's pages; nothing for columns in memory). The search's own columns stay.
+  /// Has the kernel read the search's columns of a mapped catalog in the background.
   public func prefetchSearchPages() { index.prefetchScanPages() }
 
+  /// Gives back the memory of the columns that only the foods on screen are read from (a
+  /// mapped catalog's pages; nothing for columns in memory). The search's own columns stay.
   public func releaseMappedPages() {
     index.original.releasePages()
     index.originalStart.releasePages()

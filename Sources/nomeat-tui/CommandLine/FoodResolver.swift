@@ -20,7 +20,7 @@ struct FoodResolver {
   func match(_ text: String) -> Match {
     let wanted = SearchQuery(text).text
     if let byID = catalog.foodIndex(id: text) ?? catalog.foodIndex(id: text.lowercased()) { return .one(byID) }
-    let results = FoodSearch(index: catalog.foods.searchIndex, importedFrom: catalog.importedFoodStart).results(for: text)
+    let results = FoodSearch(catalog: catalog).results(for: text)
     let candidates = results.hits.prefix(Self.exactCandidates).map { Int($0.item) }
     let exact = candidates.filter { index in
       let food = catalog.foods[index]

@@ -29,7 +29,7 @@ enum SearchCommand {
     let catalog = try loadCatalog(arguments)
     // The search alone, not a picker: grouping a million foods into sections for a grid that
     // is never drawn cost 24 MB and 10 ms.
-    let search = FoodSearch(index: catalog.foods.searchIndex, importedFrom: catalog.importedFoodStart)
+    let search = FoodSearch(catalog: catalog)
     let hits = search.results(for: text).hits.prefix(limit)
     if arguments.flags.contains("json") {
       let meat = try currentMeatSections(arguments, catalog: catalog)
