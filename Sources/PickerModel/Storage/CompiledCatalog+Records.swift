@@ -2,10 +2,7 @@
 /// their own, sorted by food position so that the same catalog always writes the same bytes.
 extension CompiledCatalog {
   static func recipesBlock(_ recipes: [Int32: Recipe]) -> [UInt8] {
-    var writer = ByteWriter()
-    writer.integer(UInt32(recipes.count))
-    for (position, recipe) in recipes.sorted(by: { $0.key < $1.key }) {
-      writer.integer(position)
+    block(recipes) { writer, recipe in
       writer.integer(Int64(recipe.servingGrams))
       writer.integer(UInt32(recipe.ingredients.count))
       for ingredient in recipe.ingredients {
@@ -13,26 +10,19 @@ extension CompiledCatalog {
         writer.double(ingredient.grams)
       }
     }
-    return writer.bytes
   }
 
   /// Nil for a block that is not what `recipesBlock` writes, or names a food past `items`.
   static func recipes(in block: UnsafeRawBufferPointer, items: Int) -> [Int32: Recipe]? {
-    var reader = ByteReader(block)
-    guard let count = reader.integer(UInt32.self) else { return nil }
-    var recipes: [Int32: Recipe] = [:]
-    for _ in 0..<count {
-      guard let position = reader.integer(Int32.self), position >= 0, Int(position) < items,
-        let serving = reader.integer(Int64.self), let ingredientCount = reader.integer(UInt32.self)
-      else { return nil }
+    records(in: block, items: items) { reader in
+      guard let serving = reader.integer(Int64.self), let ingredientCount = reader.integer(UInt32.self) else { return nil }
       var ingredients: [RecipeIngredient] = []
       for _ in 0..<ingredientCount {
         guard let id = reader.string(), let grams = reader.double() else { return nil }
         ingredients.append(RecipeIngredient(id: id, grams: grams))
       }
-      recipes[position] = Recipe(servingGrams: Int(serving), ingredients: ingredients)
+      return Recipe(servingGrams: Int(serving), ingredients: ingredients)
     }
-    return reader.isAtEnd ? recipes : nil
   }
 
   private static let hasSectionsWithin: UInt8 = 1
@@ -40,10 +30,7 @@ extension CompiledCatalog {
   private static let isNutritionProxy: UInt8 = 4
 
   static func extrasBlock(_ extras: [Int32: FoodExtras]) -> [UInt8] {
-    var writer = ByteWriter()
-    writer.integer(UInt32(extras.count))
-    for (position, extra) in extras.sorted(by: { $0.key < $1.key }) {
-      writer.integer(position)
+    block(extras) { writer, extra in
       var flags: UInt8 = extra.nutritionProxy ? isNutritionProxy : 0
       if extra.sectionsWithin != nil { flags |= hasSectionsWithin }
       if extra.cookingYield != nil { flags |= hasCookingYield }
@@ -59,17 +46,11 @@ extension CompiledCatalog {
         writer.optionalString(cooking.eatenUsdaNdb)
       }
     }
-    return writer.bytes
   }
 
   static func extras(in block: UnsafeRawBufferPointer, items: Int) -> [Int32: FoodExtras]? {
-    var reader = ByteReader(block)
-    guard let count = reader.integer(UInt32.self) else { return nil }
-    var extras: [Int32: FoodExtras] = [:]
-    for _ in 0..<count {
-      guard let position = reader.integer(Int32.self), position >= 0, Int(position) < items,
-        let flags = reader.integer(UInt8.self), flags < 8
-      else { return nil }
+    records(in: block, items: items) { reader in
+      guard let flags = reader.integer(UInt8.self), flags < 8 else { return nil }
       var sections: [String]?
       if flags & hasSectionsWithin != 0 {
         guard let sectionCount = reader.integer(UInt32.self) else { return nil }
@@ -87,8 +68,34 @@ extension CompiledCatalog {
         else { return nil }
         cooking = CookingYield(factor: factor, rawUsdaNdb: raw, rawUsdaDescription: rawDescription, eatenUsdaNdb: eaten)
       }
-      extras[position] = FoodExtras(sectionsWithin: sections, cookingYield: cooking, nutritionProxy: flags & isNutritionProxy != 0)
+      return FoodExtras(sectionsWithin: sections, cookingYield: cooking, nutritionProxy: flags & isNutritionProxy != 0)
     }
-    return reader.isAtEnd ? extras : nil
+  }
+
+  /// A block of records by food position: their count, then each position and its record.
+  private static func block<Record>(_ records: [Int32: Record], _ write: (inout ByteWriter, Record) -> Void) -> [UInt8] {
+    var writer = ByteWriter()
+    writer.integer(UInt32(records.count))
+    for (position, record) in records.sorted(by: { $0.key < $1.key }) {
+      writer.integer(position)
+      write(&writer, record)
+    }
+    return writer.bytes
+  }
+
+  /// The records of a block `block` wrote; nil when one cannot be read, names a food outside
+  /// 0..<items, or bytes are left over.
+  private static func records<Record>(
+    in block: UnsafeRawBufferPointer, items: Int, _ read: (inout ByteReader) -> Record?
+  ) -> [Int32: Record]? {
+    var reader = ByteReader(block)
+    guard let count = reader.integer(UInt32.self) else { return nil }
+    var records: [Int32: Record] = [:]
+    for _ in 0..<count {
+      guard let position = reader.integer(Int32.self), position >= 0, Int(position) < items, let record = read(&reader)
+      else { return nil }
+      records[position] = record
+    }
+    return reader.isAtEnd ? records : nil
   }
 }
