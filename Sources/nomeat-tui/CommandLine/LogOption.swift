@@ -16,7 +16,7 @@ func openLog(_ arguments: Arguments, access: MealLog.Access) throws(UsageError) 
   } catch {
     // A path nobody typed on this command line: say where it came from, or the user looks
     // for a --db they never gave.
-    guard arguments.values["db"] == nil, environment["NOMEAT_DB"].map({ !$0.isEmpty }) == true else { throw error }
+    guard DatabaseLocation.isFromEnvironment(option: arguments.values["db"], environment: environment) else { throw error }
     throw UsageError(error.description + " (the path is NOMEAT_DB's)")
   }
 }
