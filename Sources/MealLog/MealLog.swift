@@ -33,9 +33,27 @@ public final class MealLog {
     (database, identity) = try Self.open(path, access: access, busyTimeout: busyTimeout)
   }
 
+  /// Opens `path` as `openOnce` does, trying again while the file is locked, up to the busy
+  /// timeout. SQLite's busy handler waits for most locks, but not for all that processes
+  /// creating one file at once can meet (turning on WAL, a read that must become a write):
+  /// one add in about 400 of six at once on a new file was refused as locked. Opening again
+  /// is safe: nothing is written before the file is recognised, and setting up is one
+  /// transaction that reads the version again.
+  private static func open(_ path: String, access: Access, busyTimeout: Int32) throws(MealLogError) -> (SQLite, FileIdentity?) {
+    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, busyTimeout)) * 1_000_000
+    while true {
+      do {
+        return try openOnce(path, access: access, busyTimeout: busyTimeout)
+      } catch {
+        guard case .locked = error, DispatchTime.now().uptimeNanoseconds < deadline else { throw error }
+        usleep(UInt32.random(in: 5_000...25_000))
+      }
+    }
+  }
+
   /// Opens `path` and makes sure it is our log at the current schema (creating or upgrading
   /// it when writing is allowed).
-  private static func open(_ path: String, access: Access, busyTimeout: Int32) throws(MealLogError) -> (SQLite, FileIdentity?) {
+  private static func openOnce(_ path: String, access: Access, busyTimeout: Int32) throws(MealLogError) -> (SQLite, FileIdentity?) {
     let found = try FileIdentity.of(path)
     if found == nil {
       if access == .readOnly { return (try emptyLog(path), nil) }
