@@ -60,6 +60,13 @@ final class Tmux {
     try run(["send-keys", "-t", "t", "-l", text], capture: false)
   }
 
+  /// Pastes text as a terminal does: line feeds sent as carriage returns, and wrapped in the
+  /// bracketed-paste markers when the program asked for them (tmux's -p).
+  func paste(_ text: String) throws {
+    try run(["set-buffer", "-b", "paste", "--", text], capture: false)
+    try run(["paste-buffer", "-p", "-d", "-b", "paste", "-t", "t"], capture: false)
+  }
+
   func resize(columns: Int, rows: Int) throws {
     try run(["resize-window", "-t", "t", "-x", "\(columns)", "-y", "\(rows)"], capture: false)
   }

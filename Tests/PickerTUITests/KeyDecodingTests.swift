@@ -174,3 +174,25 @@ struct KeyDecodingTests {
     }
   }
 }
+
+/// Bracketed paste: what arrives between ESC[200~ and ESC[201~ is made field text.
+@Suite("Pasted text")
+struct PastedTextTests {
+  func text(_ string: String) -> String { KeyDecoder.pastedText(Array(string.unicodeScalars.map(\.value))) }
+
+  @Test func lineBreaksBecomeOneSpaceEach() {
+    #expect(text("grilled salmon\rand rice\r") == "grilled salmon and rice ")
+    #expect(text("beef\r\necho INJECTED\n") == "beef echo INJECTED ")
+    #expect(text("a\tb") == "a b")
+  }
+
+  @Test func otherControlCharactersAreDropped() {
+    #expect(text("be\u{1B}[31mef\u{07}\u{7F}") == "be[31mef")
+    #expect(text("é🥩") == "é🥩")
+  }
+
+  @Test func theMarkersAreTheXtermOnes() {
+    #expect(KeyDecoder.isComplete(KeyDecoder.pasteStart))
+    #expect(String(String.UnicodeScalarView(KeyDecoder.pasteEnd.compactMap(Unicode.Scalar.init))) == "\u{1B}[201~")
+  }
+}

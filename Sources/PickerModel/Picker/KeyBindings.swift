@@ -121,6 +121,15 @@ public enum KeyBindings {
     return nil
   }
 
+  /// What a paste does in a mode: text for the field there is, or nothing. Never keys.
+  public static func action(forPaste text: String, in mode: AppMode) -> AppAction? {
+    switch mode {
+    case .mealRow, .browsing, .searching: .picker(.textPasted(text))
+    case .limitField: .limits(.textPasted(text))
+    case .quantityList, .history, .settings, .help, .confirming, .limits, .report: nil
+    }
+  }
+
   /// What a key does in a mode, or nil when it does nothing there.
   public static func action(for key: Key, in mode: AppMode) -> AppAction? {
     for binding in all where binding.modes.contains(mode) && binding.matches(key) {

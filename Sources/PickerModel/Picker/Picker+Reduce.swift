@@ -186,6 +186,21 @@ extension Picker {
     case .terminalResized(let size):
       state.size = size
       return .none
+
+    case .textPasted(let text):
+      // A paste goes into the search wherever the search can be reached, and does nothing else.
+      switch mode {
+      case .mealRow:
+        state.focus = .food
+        openSheet(&state, searching: true)
+      case .browsing, .searching:
+        state.isSearchFocused = true
+      case .quantityList:
+        return .none
+      }
+      state.searchText = PickerState.query(state.searchText + text)
+      resetSearchHighlight(&state)
+      return .none
     }
   }
 

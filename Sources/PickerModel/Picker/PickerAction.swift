@@ -28,4 +28,6 @@ public enum PickerAction: Equatable, Sendable {
   case searchTextChanged(String)
   case settingsPressed
   case terminalResized(TerminalSize)
+  /// A bracketed paste: text for the search, whatever it holds (line breaks are spaces).
+  case textPasted(String)
 }

@@ -45,6 +45,8 @@ public struct LimitsState: Equatable, Sendable {
   public static let periods = ["day", "week", "month"]
   /// The counts a limit can have.
   public static let counts = 0...99
+  /// The longest limit that can be typed ("chicken tikka masala 2/week" is 27).
+  public static let fieldLength = 60
 }
 
 /// What the user did on the limits screen.
@@ -61,6 +63,8 @@ public enum LimitsAction: Equatable, Sendable {
   case removePressed
   /// Enter in the field: save the typed limit.
   case savePressed
+  /// A bracketed paste into the field: text, never Enter.
+  case textPasted(String)
 }
 
 extension App {
@@ -76,7 +80,10 @@ extension App {
       if state.adding?.isEmpty == false { state.adding?.removeLast() }
       state.choice = nil
     case .characterTyped(let character):
-      if state.adding != nil, (state.adding?.count ?? 0) < 60 { state.adding?.append(character) }
+      if state.adding != nil, (state.adding?.count ?? 0) < LimitsState.fieldLength { state.adding?.append(character) }
+      state.choice = nil
+    case .textPasted(let text):
+      if let adding = state.adding { state.adding = String((adding + PickerState.query(text)).prefix(LimitsState.fieldLength)) }
       state.choice = nil
     case .closePressed:
       // Esc leaves the field first, then the screen.

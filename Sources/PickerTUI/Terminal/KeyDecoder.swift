@@ -39,6 +39,34 @@ public enum KeyDecoder {
     case ignored
     /// The terminal went away (its window closed): nothing more will be read.
     case closed
+    /// Text the user pasted (bracketed paste), line breaks already made spaces: it is text for
+    /// a field, never keys, so a pasted line break cannot pick or add anything.
+    case paste(String)
+    /// No key came within the wait asked for: time to look at the clock and the log again.
+    case tick
+  }
+
+  /// The sequences (after Esc) that open and close a bracketed paste (xterm's mode 2004).
+  public static let pasteStart: [UInt32] = Array("[200~".unicodeScalars.map(\.value))
+  public static let pasteEnd: [UInt32] = Array("\u{1B}[201~".unicodeScalars.map(\.value))
+
+  /// Pasted characters as field text: each run of line breaks and tabs one space, other control
+  /// characters dropped (the field's own rule cuts it to length).
+  public static func pastedText(_ values: [UInt32]) -> String {
+    var text = String.UnicodeScalarView()
+    var lastWasBreak = false
+    for value in values {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if value == 9 || value == 10 || value == 13 {
+        if !lastWasBreak { text.append(" ") }
+        lastWasBreak = true
+        continue
+      }
+      lastWasBreak = false
+      if value < 32 || value == 127 || (0x80..<0xA0).contains(value) { continue }
+      text.append(scalar)
+    }
+    return String(text)
   }
 
   /// A function key (`get_wch` said KEY_CODE_YES).

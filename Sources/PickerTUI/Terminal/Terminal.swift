@@ -64,6 +64,17 @@ public final class Terminal {
       init_pair(Pair.muted.rawValue, Palette.muted.index, -1)
     }
     TerminalRestore.install()
+    // Pasted text arrives between ESC[200~ and ESC[201~, so it can be told from typed keys.
+    send(Self.pasteOn)
+  }
+
+  private static let pasteOn = "\u{1B}[?2004h"
+  private static let pasteOff = "\u{1B}[?2004l"
+
+  /// Writes a mode change ncurses does not know about straight to the terminal.
+  private func send(_ sequence: String) {
+    fputs(sequence, tty)
+    fflush(tty)
   }
 
   /// The terminal's size now.
@@ -71,10 +82,21 @@ public final class Terminal {
     TerminalSize(columns: Int(nc_getmaxx(nc_stdscr())), rows: Int(nc_getmaxy(nc_stdscr())))
   }
 
-  /// Waits for a key; a resize arrives as `.resize`.
-  public func readEvent() -> KeyDecoder.Event {
+  /// Waits for a key, at most `milliseconds` (for ever when negative): a resize arrives as
+  /// `.resize`, the end of the wait as `.tick`, a paste as `.paste`. Ctrl-Z (and SIGTSTP from
+  /// outside) suspends the program here and comes back as `.resize`, since the terminal may
+  /// have changed while it was stopped.
+  public func readEvent(waitingAtMost milliseconds: Int32 = -1) -> KeyDecoder.Event {
+    let window = nc_stdscr()
+    wait = milliseconds
+    wtimeout(window, milliseconds)
     var value: wint_t = 0
-    switch wget_wch(nc_stdscr(), &value) {
+    let result = wget_wch(window, &value)
+    if TerminalRestore.takeSuspendRequest() || (result == OK && value == 26) {
+      suspend()
+      return .resize
+    }
+    switch result {
     case KEY_CODE_YES:
       if Int32(value) == KEY_MOUSE { return readMouse() }
       return KeyDecoder.decode(functionKey: Int32(value), codes: Self.codes)
@@ -82,11 +104,30 @@ public final class Terminal {
       if value == 27 { return readEscapeSequence() }
       return KeyDecoder.decode(character: UInt32(value))
     default:
-      // ERR: a signal interrupted the read, or the terminal is gone (then reading again would
-      // spin for ever).
+      // ERR: the wait ended, a signal interrupted the read, or the terminal is gone (then
+      // reading again would spin for ever).
       var modes = termios()
-      return tcgetattr(fileno(tty), &modes) == 0 ? .ignored : .closed
+      return tcgetattr(fileno(tty), &modes) == 0 ? .tick : .closed
     }
+  }
+
+  /// The wait `readEvent` was asked for, put back after an escape sequence's short one.
+  private var wait: Int32 = -1
+
+  /// Gives the terminal back, stops the process as job control expects, and on `fg` takes the
+  /// terminal again at its size now; the next paint redraws everything.
+  public func suspend() {
+    send(Self.pasteOff)
+    endwin()
+    TerminalRestore.stopProcess()
+    // Running again: the next refresh puts ncurses' modes back; the paste mode is ours to restore.
+    send(Self.pasteOn)
+    var size = winsize()
+    if ioctl(fileno(tty), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
+      resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+    }
+    invalidate()
+    wrefresh(nc_stdscr())
   }
 
   /// An Esc that ncurses did not match to a key: either Esc itself, or the start of a
@@ -95,7 +136,7 @@ public final class Terminal {
   private func readEscapeSequence() -> KeyDecoder.Event {
     let window = nc_stdscr()
     wtimeout(window, 5)
-    defer { wtimeout(window, -1) }
+    defer { wtimeout(window, wait) }
     var text: [UInt32] = []
     while !KeyDecoder.isComplete(text), text.count < 32 {
       var value: wint_t = 0
@@ -112,7 +153,36 @@ public final class Terminal {
       text.append(UInt32(value))
     }
     if text.isEmpty { return .key(.escape) }
+    if text == KeyDecoder.pasteStart { return readPaste() }
     return KeyDecoder.decode(escapeSequence: text)
+  }
+
+  /// The text of a bracketed paste, up to its closing sequence. A terminal sends a paste in
+  /// quick writes; if the end never comes, a second of silence ends it. Only the first
+  /// characters are kept (the field keeps fewer still), but all of it is read, so none of it
+  /// is left to be taken as keys.
+  private func readPaste() -> KeyDecoder.Event {
+    let window = nc_stdscr()
+    wtimeout(window, 1000)
+    defer { wtimeout(window, wait) }
+    let end = KeyDecoder.pasteEnd
+    var kept: [UInt32] = []
+    func keep(_ value: UInt32) { if kept.count < 4 * PickerState.maximumQueryLength { kept.append(value) } }
+    // The last characters wait here until they are known not to be the closing sequence.
+    var tail: [UInt32] = []
+    while true {
+      var value: wint_t = 0
+      let result = wget_wch(window, &value)
+      if result == KEY_CODE_YES { continue }  // a sequence ncurses took for a key: not text
+      guard result == OK else {
+        tail.forEach(keep)
+        break
+      }
+      tail.append(UInt32(value))
+      if tail == end { break }
+      if tail.count == end.count { keep(tail.removeFirst()) }
+    }
+    return .paste(KeyDecoder.pastedText(kept))
   }
 
   private func readMouse() -> KeyDecoder.Event {
@@ -217,6 +287,10 @@ public final class Terminal {
   public func stop() {
     guard !isStopped else { return }
     isStopped = true
+    send(Self.pasteOff)
+    // What was typed or pasted and not read yet is dropped, not left for the shell to run.
+    flushinp()
+    tcflush(fileno(tty), TCIFLUSH)
     endwin()
     delscreen(screen)
     fclose(tty)

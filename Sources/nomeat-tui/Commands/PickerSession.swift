@@ -38,8 +38,11 @@ struct PickerSession {
     while true {
       let action: AppAction
       switch terminal.readEvent() {
-      case .ignored:
+      case .ignored, .tick:
         continue
+      case .paste(let text):
+        guard let mapped = KeyBindings.action(forPaste: text, in: state.mode) else { continue }
+        action = mapped
       case .closed:
         return End(code: .hangUp)
       case .resize:
