@@ -15,9 +15,7 @@ extension Catalog {
       throw CatalogError(file: name, problem: "is a folder; give the path of a catalog JSON file")
     }
     // A regular file is mapped and read in one pass; pipes and the like are read whole first.
-    if let mapped = MappedFile(path: name) {
-      return try read(mapped.bytes, file: name, progress: progress) { mapped.release(below: $0) }
-    }
+    if let mapped = MappedFile(path: name) { return try readWhole(mapped, file: name, progress: progress) }
     let descriptor = open(name, O_RDONLY)
     guard descriptor >= 0 else {
       let reason = errno
@@ -35,6 +33,17 @@ extension Catalog {
       throw CatalogError(file: name, problem: "cannot be read (\(error.localizedDescription)); check that it is a file")
     }
     return try decode(data, file: name)
+  }
+
+  /// Reads a mapped catalog file in one pass, giving its pages back as it goes. A file cut short
+  /// during the pass is refused for that, whatever the reader made of the zeros it then read.
+  static func readWhole(_ mapped: MappedFile, file: String, progress: CatalogProgress?) throws(CatalogError) -> Catalog {
+    let result = Result { () throws(CatalogError) in try read(mapped.bytes, file: file, progress: progress) { mapped.release(below: $0) } }
+    if mapped.wasCutShort {
+      throw CatalogError(
+        file: file, problem: "was cut short while it was read (\(mapped.bytes.count) bytes when opened); wait until it is written whole and try again")
+    }
+    return try result.get()
   }
 
   /// Decodes and checks catalog JSON; `file` names it in errors.

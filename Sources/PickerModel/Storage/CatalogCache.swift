@@ -38,12 +38,15 @@ public struct CatalogCache: Sendable {
       let key = Self.key(of: source, path: path)
     else { return try Catalog.load(from: url, progress: progress) }
     let compiledPath = compiledPath(for: path, in: directory)
-    if let compiled = MappedFile(path: compiledPath), CompiledCatalog.sourceKey(of: compiled) == key,
+    // Read into memory, not mapped: the catalog keeps pointing into these bytes for as long as
+    // the program runs, and a compiled file changed in place (cut short, rewritten) under a
+    // mapping kills it (SIGBUS) or feeds it garbage. The checks below see what is kept.
+    if !source.wasCutShort, let compiled = MappedFile(reading: compiledPath), CompiledCatalog.sourceKey(of: compiled) == key,
       let catalog = CompiledCatalog.open(compiled)
     {
       return catalog
     }
-    let catalog = try Catalog.read(source.bytes, file: url.path, progress: progress) { source.release(below: $0) }
+    let catalog = try Catalog.readWhole(source, file: url.path, progress: progress)
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try? CompiledCatalog.write(catalog, key: key, to: compiledPath)
     return catalog

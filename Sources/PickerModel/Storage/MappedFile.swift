@@ -2,12 +2,17 @@
   import Glibc
 #endif
 
-/// A file's bytes, memory-mapped read-only: pages are read when touched, so a 200 MB compiled
-/// catalog costs only the pages a search reads, and nothing is copied.
+/// A file's bytes: memory-mapped read-only for one pass over a source file (pages are read when
+/// touched and given back as the pass goes), or read whole into memory (`reading:`) for bytes
+/// that are kept, since a mapping's pages are dropped and read again from a file that someone
+/// may have cut short or rewritten since (SIGBUS, or garbage where checked data was).
 ///
-/// The mapping lives as long as the object; columns that point into it keep it alive.
+/// A mapping is guarded (`MappingGuard`): if the file is cut short while it is read, the rest
+/// reads as zeros and `wasCutShort` says so, instead of the process dying of SIGBUS.
 public final class MappedFile: @unchecked Sendable {
   public let bytes: UnsafeRawBufferPointer
+  private var descriptor: Int32 = -1
+  private var guardSlot: Int?
 
   /// Maps a regular file; nil when it cannot be opened, is not a regular file, or is empty.
   public init?(path: String) {
@@ -16,14 +21,56 @@ public final class MappedFile: @unchecked Sendable {
     guard stat(path, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else { return nil }
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return nil }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
+      let base = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED
+    else {
+      close(fd)
+      return nil
+    }
+    let size = Int(info.st_size)
+    bytes = UnsafeRawBufferPointer(start: base, count: size)
+    // Kept open to see, after the pass, whether the file shrank under it.
+    descriptor = fd
+    guardSlot = MappingGuard.guardMapping(bytes)
+    // Nothing is read ahead unless asked (`prefetch`): the pass gives pages back as it goes.
+    madvise(base, size, MADV_RANDOM)
+  }
+
+  /// Reads a regular file whole into memory; nil when it cannot be opened, is not a regular
+  /// file, is empty, or ends before the size it had when opened (it is being cut short).
+  public init?(reading path: String) {
+    var before = stat()
+    guard stat(path, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
     let size = Int(info.st_size)
-    guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
-    bytes = UnsafeRawBufferPointer(start: base, count: size)
-    // Searches read columns here and there: reading ahead would only fill memory.
-    madvise(base, size, MADV_RANDOM)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+    var done = 0
+    while done < size, let base = buffer.baseAddress {
+      let count = read(fd, base + done, size - done)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      done += count
+    }
+    guard done == size else {
+      buffer.deallocate()
+      return nil
+    }
+    bytes = UnsafeRawBufferPointer(buffer)
+    owned = true
+  }
+
+  /// Whether the mapped file was cut short since it was mapped: a page past its new end was
+  /// touched (and read as zeros), or it is smaller now. A copy in memory never is.
+  public var wasCutShort: Bool {
+    if let guardSlot, MappingGuard.wasCutShort(guardSlot) { return true }
+    guard descriptor >= 0 else { return false }
+    var info = stat()
+    return fstat(descriptor, &info) == 0 && Int(info.st_size) < bytes.count
   }
 
   /// Bytes already in memory (a pipe's contents), owned by this object.
@@ -61,6 +108,8 @@ public final class MappedFile: @unchecked Sendable {
   }
 
   deinit {
+    if let guardSlot { MappingGuard.release(guardSlot) }
+    if descriptor >= 0 { close(descriptor) }
     if owned {
       bytes.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
     } else if let base = bytes.baseAddress {

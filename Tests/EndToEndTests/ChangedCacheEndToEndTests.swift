@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// A compiled catalog changed in place under a running `pick` (issue 20, fault 2): emptied, cut,
+/// or overwritten with random bytes of the same size, it used to kill pick (SIGBUS, SIGSEGV).
+@Suite("A compiled catalog changed under pick, in a real terminal", .enabled(if: Tmux.isInstalled, "needs tmux (bash .ci/run installs it)"))
+struct ChangedCacheEndToEndTests {
+  /// Each damage as a shell command over FILE, done in place (the same inode, as the fault
+  /// report did it), never by replacing the file.
+  @Test(arguments: [
+    "truncate -s 0 FILE", "truncate -s 4096 FILE",
+    "head -c \"$(stat -c %s FILE)\" /dev/urandom | dd of=FILE conv=notrunc status=none",
+  ])
+  func pickGoesOnAndTheNextStartRebuilds(damage: String) throws {
+    let cache = TemporaryFolder("nomeat-changed-cache")
+    let environment = ["XDG_CACHE_HOME": cache.url.path]
+    // The first run compiles the built-in catalog; pick then uses the compiled file.
+    #expect(try Binary.run(["search", "beef"], environment: environment).status == 0)
+    let tmux = try Tmux(
+      "\(Binary.command("pick")) > out.txt; echo $? > rc.txt; echo finished with $(cat rc.txt)", environment: environment)
+    try tmux.waitFor("DAIRY")
+    let folder = cache.url.path + "/nomeat"
+    let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".catalog") })
+    let path = folder + "/" + name
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+    let command = damage.replacingOccurrences(of: "FILE", with: "'\(path)'")
+    #expect(try Subprocess.run("/bin/sh", ["-c", command], environment: [:]).status == 0)
+    try tmux.type("tiger prawn")
+    try tmux.waitFor("1 of")
+    try tmux.send("Enter")
+    try tmux.waitFor("finished with")
+    #expect(tmux.read("rc.txt") == "0\n")
+    #expect(tmux.read("out.txt") == "Some Shrimp\n")
+    // The next start finds the file damaged and compiles it again.
+    let again = try Binary.run(["search", "tiger prawn"], environment: environment)
+    #expect(again.status == 0)
+    #expect(again.stdout.hasPrefix("Shrimp"), "\(again.stdout)")
+    #expect((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == size, "rebuilt whole")
+  }
+}
