@@ -75,6 +75,8 @@ struct PasteAndSuspendEndToEndTests {
     try tmux.send("a")
     screen = try tmux.waitFor("Added Some Milk")
     try tmux.send("q")
+    // Typed only once the shell has the terminal again, or the app would take it as keys.
+    try tmux.waitFor("the app's end") { !$0.joined().contains("Did you eat meat today?") }
     try tmux.type("echo finished with $?")
     try tmux.send("Enter")
     try tmux.waitFor("finished with 0")

@@ -54,7 +54,8 @@ struct AppReducerTests {
 
   @Test func addingLogsTheMealAndTheLogsAnswerUpdatesTheDayAndRecent() {
     var state = started
-    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.logMeal(meal("shrimp"))]) { $0.picker.focus = .add }
+    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("shrimp"))]) { $0.picker.focus = .add }
+    assertAppReduce(&state, .freshLogResponse(snapshot(), adding: meal("shrimp")), effects: [.logMeal(meal("shrimp"))])
     let after = LogSnapshot(
       day: DayView(date: today.date, meals: [.init(time: "12:00", sentence: "Some Shrimp", kgCO2e: 4.0, countsAsMeat: true)], ateMeat: true),
       recentFoodIDs: ["shrimp", "beef"], meatSections: meat)
@@ -70,7 +71,7 @@ struct AppReducerTests {
     assertAppReduce(&state, .failureResponse("Not saved: the meal log is locked. Press a to try again")) {
       $0.status = AppState.Status("Not saved: the meal log is locked. Press a to try again", isError: true)
     }
-    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.logMeal(meal("shrimp"))])
+    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("shrimp"))])
   }
 
   @Test func answeringSavesTheAnswer() {
@@ -100,7 +101,8 @@ struct AppReducerTests {
       $0.picker.size = TerminalSize(columns: 80, rows: 40)
       $0.history.scroll = 5
     }
-    assertAppReduce(&state, .history(.closePressed)) { $0.screen = .main }
+    // Back on the main screen, the log is read again: the shell may have logged meanwhile.
+    assertAppReduce(&state, .history(.closePressed), effects: [.readLog(adding: nil)]) { $0.screen = .main }
     #expect(state.mode == .mealRow)
   }
 
@@ -136,7 +138,7 @@ struct AppReducerTests {
     var state = started
     app.reduce(into: &state, action: .picker(.settingsPressed))
     app.reduce(into: &state, action: .settings(.togglePressed))
-    assertAppReduce(&state, .settings(.closePressed)) { $0.screen = .main }
+    assertAppReduce(&state, .settings(.closePressed), effects: [.readLog(adding: nil)]) { $0.screen = .main }
   }
 
   @Test func theKeyListOpensScrollsAndCloses() {
@@ -145,7 +147,7 @@ struct AppReducerTests {
     assertAppReduce(&state, .help(.scrollPressed(.down))) { $0.help.scroll = 1 }
     assertAppReduce(&state, .help(.scrollPressed(.up))) { $0.help.scroll = 0 }
     assertAppReduce(&state, .help(.scrollPressed(.up)))
-    assertAppReduce(&state, .help(.closePressed)) { $0.screen = .main }
+    assertAppReduce(&state, .help(.closePressed), effects: [.readLog(adding: nil)]) { $0.screen = .main }
     // While searching, "?" is text, not the key list.
     app.reduce(into: &state, action: .picker(.searchPressed))
     #expect(KeyBindings.action(for: .character("?"), in: state.mode) == .picker(.characterTyped("?")))
@@ -196,7 +198,7 @@ struct AppReducerTests {
     app.reduce(into: &state, action: .picker(.foodClicked(position: 1)))
     #expect(!state.picker.isSheetOpen)
     #expect(app.picker.meal(state.picker).sentence == "A lot of Beef")
-    assertAppReduce(&state, .picker(.fieldClicked(.add)), effects: [.logMeal(meal("beef", .lot))]) { $0.picker.focus = .add }
+    assertAppReduce(&state, .picker(.fieldClicked(.add)), effects: [.readLog(adding: meal("beef", .lot))]) { $0.picker.focus = .add }
   }
 
   @Test func theDetailPaneComparesWithAPlantSwapAndCitesItsSources() {

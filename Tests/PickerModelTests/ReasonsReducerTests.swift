@@ -42,8 +42,9 @@ struct ReasonsReducerTests {
   @Test func aMealOverALimitAsksOnceAndNoKeepsTheLogUnchanged() {
     var state = started([foodIndex("salmon"): salmonAtLimit])
     let question = "Salmon is at its limit: 2 of 2 this week. Add anyway? y / n"
-    assertAppReduce(&state, .picker(.addButtonPressed)) {
-      $0.picker.focus = .add
+    // The log is read again before deciding; the question comes with its answer.
+    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))]) { $0.picker.focus = .add }
+    assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): salmonAtLimit]), adding: meal("salmon"))) {
       $0.pendingMeal = PendingMeal(meal: meal("salmon"), question: question)
     }
     // While asking, y and n answer it (n is not "no meat today"), and Esc is no.
@@ -58,7 +59,10 @@ struct ReasonsReducerTests {
     }
     #expect(state.mode == .mealRow)
     // Asked again on the next add, and yes adds it.
-    assertAppReduce(&state, .picker(.addButtonPressed)) { $0.pendingMeal = PendingMeal(meal: meal("salmon"), question: question) }
+    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))])
+    assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): salmonAtLimit]), adding: meal("salmon"))) {
+      $0.pendingMeal = PendingMeal(meal: meal("salmon"), question: question)
+    }
     assertAppReduce(&state, .confirm(.yesPressed), effects: [.logMeal(meal("salmon"))]) { $0.pendingMeal = nil }
     // A stray answer with nothing asked does nothing.
     assertAppReduce(&state, .confirm(.yesPressed))
@@ -67,16 +71,30 @@ struct ReasonsReducerTests {
   @Test func underTheLimitOrWithoutOneAMealIsAddedStraightAway() {
     let underLimit = FoodLimitNote(text: "1 of 2 this week", compact: "1/2 wk", isAtLimit: false, limitName: "Salmon")
     var state = started([foodIndex("salmon"): underLimit])
-    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.logMeal(meal("salmon"))]) { $0.picker.focus = .add }
+    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))]) { $0.picker.focus = .add }
+    assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): underLimit]), adding: meal("salmon")), effects: [.logMeal(meal("salmon"))])
     state = started([:])
-    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.logMeal(meal("salmon"))]) { $0.picker.focus = .add }
+    app.reduce(into: &state, action: .picker(.addButtonPressed))
+    assertAppReduce(&state, .freshLogResponse(snapshot([:]), adding: meal("salmon")), effects: [.logMeal(meal("salmon"))])
+  }
+
+  /// Issue 20, fault 4: the shell logged the limit's last salmon while the app was open. The
+  /// app's own copy says 1 of 2, the log read before adding says 2 of 2: the app asks.
+  @Test func theLimitIsDecidedOnTheLogAsItIsNowNotAsItWasDrawn() {
+    let underLimit = FoodLimitNote(text: "1 of 2 this week", compact: "1/2 wk", isAtLimit: false, limitName: "Salmon")
+    var state = started([foodIndex("salmon"): underLimit])
+    app.reduce(into: &state, action: .picker(.addButtonPressed))
+    let effects = app.reduce(into: &state, action: .freshLogResponse(snapshot([foodIndex("salmon"): salmonAtLimit]), adding: meal("salmon")))
+    #expect(effects.isEmpty, "nothing logged before the question is answered")
+    #expect(state.pendingMeal?.question == "Salmon is at its limit: 2 of 2 this week. Add anyway? y / n")
+    #expect(state.foodLimits[foodIndex("salmon")] == salmonAtLimit)
   }
 
   @Test func aSectionLimitIsNamedInTheQuestion() {
     let fish = FoodLimitNote(text: "1 of 1 today", compact: "1/1 day", isAtLimit: true, limitName: "Fish")
     var state = started([foodIndex("salmon"): fish])
-    assertAppReduce(&state, .picker(.addButtonPressed)) {
-      $0.picker.focus = .add
+    app.reduce(into: &state, action: .picker(.addButtonPressed))
+    assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): fish]), adding: meal("salmon"))) {
       $0.pendingMeal = PendingMeal(meal: meal("salmon"), question: "Salmon is at the Fish limit: 1 of 1 today. Add anyway? y / n")
     }
   }

@@ -50,6 +50,7 @@ import Testing
         switch effect {
         case .end: state = app.initialState(purpose: .mealEntry, size: state.size, snapshot: snapshot)
         case .loadHistory: app.reduce(into: &state, action: Bool.random(using: &random) ? .historyResponse(Self.days) : .failureResponse("locked"))
+        case .readLog(let meal): app.reduce(into: &state, action: .freshLogResponse(snapshot, adding: meal))
         case .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit:
           app.reduce(into: &state, action: .logResponse(snapshot, message: "Added"))
         case .loadReport: app.reduce(into: &state, action: .reportResponse(["Week 2026-11-30 to 2026-12-06", "Meat days: 1"]))

@@ -48,6 +48,14 @@ public struct App: Sendable {
 
   @discardableResult
   public func reduce(into state: inout AppState, action: AppAction) -> [AppEffect] {
+    let screen = state.screen
+    var effects = reduceAction(into: &state, action: action)
+    // Back on the main screen from another: what the shell logged meanwhile shows now.
+    if screen != .main, state.screen == .main, !effects.contains(where: \.readsLog) { effects.append(.readLog(adding: nil)) }
+    return effects
+  }
+
+  private func reduceAction(into state: inout AppState, action: AppAction) -> [AppEffect] {
     switch action {
     case .confirm(let action):
       return reduce(into: &state, action: action)
@@ -77,14 +85,19 @@ public struct App: Sendable {
       return []
 
     case .logResponse(let snapshot, let message):
-      state.day = snapshot.day
-      state.meatSections = snapshot.meatSections
-      state.picker.recent = recentFoods(snapshot.recentFoodIDs)
-      takeReasons(snapshot, into: &state)
-      if !state.picker.isFiltering { state.picker.browseHighlight = picker.groupedPosition(state.picker, of: state.picker.food) }
-      picker.keepHighlightVisible(&state.picker)
+      take(snapshot, into: &state)
       state.status = message.map { AppState.Status($0) }
       return []
+
+    case .freshLogResponse(let snapshot, let meal):
+      take(snapshot, into: &state)
+      guard let meal else { return [] }
+      // Decided on the log as it is now, not as it was when the screen was last drawn.
+      if let pending = question(before: meal, in: state) {
+        state.pendingMeal = pending
+        return []
+      }
+      return [.logMeal(meal)]
 
     case .limits(let action):
       let (closed, effects) = reduce(into: &state.limits, action: action)
@@ -123,6 +136,16 @@ public struct App: Sendable {
     }
   }
 
+  /// The log's state into the app's: the day, what counts as meat, the recent foods, the limits.
+  private func take(_ snapshot: LogSnapshot, into state: inout AppState) {
+    state.day = snapshot.day
+    state.meatSections = snapshot.meatSections
+    state.picker.recent = recentFoods(snapshot.recentFoodIDs)
+    takeReasons(snapshot, into: &state)
+    if !state.picker.isFiltering { state.picker.browseHighlight = picker.groupedPosition(state.picker, of: state.picker.food) }
+    picker.keepHighlightVisible(&state.picker)
+  }
+
   private func handle(_ outcome: PickerOutcome, in state: inout AppState) -> [AppEffect] {
     switch outcome {
     case .none: return []
@@ -130,12 +153,9 @@ public struct App: Sendable {
     case .cancelled: return [.end(.cancelled)]
     case .interrupted: return [.end(.interrupted)]
     case .mealAdded(let meal):
-      // Over a limit, the app asks once; otherwise it never stands in the way.
-      if let pending = question(before: meal, in: state) {
-        state.pendingMeal = pending
-        return []
-      }
-      return [.logMeal(meal)]
+      // Over a limit, the app asks once; otherwise it never stands in the way. Whether it is
+      // over is decided on the log read again (`freshLogResponse`): the shell may have added.
+      return [.readLog(adding: meal)]
     case .picked(let meal): return state.picker.purpose == .pickOnly ? [.end(.picked(meal))] : []
     case .quit: return [.end(.quit)]
     case .showHelp:

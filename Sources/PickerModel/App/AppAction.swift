@@ -13,6 +13,8 @@ public enum AppAction: Equatable, Sendable {
   /// The log as it is now (after start-up, a meal added, an answer, a setting saved), and the
   /// line to show about it.
   case logResponse(LogSnapshot, message: String?)
+  /// The log as `readLog` found it, and the meal waiting for it, if any. The status line stays.
+  case freshLogResponse(LogSnapshot, adding: Meal?)
   case picker(PickerAction)
   case report(ReportAction)
   /// The weekly review's lines, as `loadReport` made them.

@@ -10,6 +10,9 @@ public enum AppEffect: Equatable, Sendable {
   /// The weekly review of the week that holds today.
   case loadReport
   case logMeal(Meal)
+  /// Read the log again (another program may have changed it) and answer with
+  /// `freshLogResponse`; with a meal, before deciding whether adding it goes over a limit.
+  case readLog(adding: Meal?)
   case removeLimit(target: String)
   case saveAnswer(ateMeat: Bool)
   /// Change a limit's count or period.
@@ -28,4 +31,14 @@ public enum AppEnd: Equatable, Sendable {
   case interrupted
   /// q: exit 0.
   case quit
+}
+
+extension AppEffect {
+  /// Whether the effect answers with the log as it is now.
+  var readsLog: Bool {
+    switch self {
+    case .readLog, .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit: true
+    case .end, .loadHistory, .loadReport: false
+    }
+  }
 }

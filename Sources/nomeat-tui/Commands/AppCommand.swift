@@ -42,7 +42,7 @@ enum AppCommand {
       state.day = DayView(date: Day.today.longName)
     }
     var session = PickerSession(app: app, terminal: terminal, state: state)
-    let end = session.run(perform: effects.perform)
+    let end = session.run(perform: effects.perform, poll: effects.poll)
     terminal.stop()
     return end.code
   }
@@ -53,6 +53,14 @@ enum AppCommand {
 struct AppEffects {
   let log: MealLog
   let catalog: Catalog
+  let shown = Shown()
+
+  /// The day on screen and the log's change counter when it was last read. A reference: the
+  /// effects are performed one at a time on the main thread, and each snapshot sets it.
+  final class Shown {
+    var day = Day.today
+    var changes: Int64?
+  }
 
   var defaultMeat: Set<String> { catalog.defaultMeatSections }
 
@@ -65,8 +73,14 @@ struct AppEffects {
         return performReasons(effect)
       case .loadHistory:
         return .historyResponse(try historyDays())
+      case .readLog(let meal):
+        return .freshLogResponse(try snapshot(), adding: meal)
       case .logMeal(let meal):
-        let entry = LoggedMeal(meal: meal, quantity: meal.quantity.rawValue, catalog: catalog, day: .today, time: currentTime())
+        // The day on screen, even when midnight passed since it was drawn (the next poll rolls
+        // the screen over); then at the day's last minute.
+        let day = shown.day
+        let entry = LoggedMeal(
+          meal: meal, quantity: meal.quantity.rawValue, catalog: catalog, day: day, time: day == .today ? currentTime() : "23:59")
         do {
           try log.add(entry)
         } catch {
@@ -76,7 +90,7 @@ struct AppEffects {
         }
         return .logResponse(try snapshot(), message: "Added \(entry.sentence)")
       case .saveAnswer(let ateMeat):
-        try log.setAnswer(ateMeat: ateMeat, on: .today)
+        try log.setAnswer(ateMeat: ateMeat, on: shown.day)
         return .logResponse(try snapshot(), message: "You answered \(ateMeat ? "YES" : "NO")")
       case .saveMeatSections(let sections):
         try log.setMeatSections(sections)
@@ -92,9 +106,21 @@ struct AppEffects {
     error.description.replacingOccurrences(of: log.path, with: "the meal log")
   }
 
-  /// Today, the foods logged lately, and what counts as meat.
+  /// What changed outside since the log was last read: a new day (the screen follows today),
+  /// or another program's write. Nil when nothing did, or when the log cannot be read now
+  /// (the next change tries again).
+  func poll() -> AppAction? {
+    let now = Day.today
+    let counter = try? log.changeCounter()
+    guard now != shown.day || (counter != nil && counter != shown.changes) else { return nil }
+    shown.day = now
+    return (try? snapshot()).map { .freshLogResponse($0, adding: nil) }
+  }
+
+  /// The day shown, the foods logged lately, and what counts as meat.
   func snapshot() throws(MealLogError) -> LogSnapshot {
-    let today = Day.today
+    shown.changes = try log.changeCounter()
+    let today = shown.day
     let summary = try log.summaries(from: today, through: today, defaultMeatSections: defaultMeat)[0]
     let day = DayView(
       date: today.longName,

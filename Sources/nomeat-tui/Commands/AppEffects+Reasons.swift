@@ -79,7 +79,7 @@ extension AppEffects {
       case .loadReport:
         let report = try ReportCommand.build(period: .week, date: .today, log: log, catalog: catalog)
         return .reportResponse(ReportText.lines(report, unicode: ReportText.localeIsUTF8, barWidth: 20))
-      case .end, .loadHistory, .logMeal, .saveAnswer, .saveMeatSections:
+      case .end, .loadHistory, .logMeal, .readLog, .saveAnswer, .saveMeatSections:
         return .failureResponse("Not done: this is not a limit or a review")
       }
     } catch {

@@ -30,43 +30,51 @@ struct PickerSession {
   }
 
   /// Runs until an effect ends the program. `perform` does an effect's I/O and returns the
-  /// action that answers it, if any.
-  mutating func run(perform: (AppEffect) -> AppAction?) -> End {
+  /// action that answers it, if any. `poll`, asked after every event and at least once a
+  /// second, says what changed outside (the log written by the shell, midnight).
+  mutating func run(perform: (AppEffect) -> AppAction?, poll: (() -> AppAction?)? = nil) -> End {
     terminal.paint(renderer.render(state))
     // For Tools/measure-terminal.sh: start-up time is the time to here.
     if ProcessInfo.processInfo.environment["NOMEAT_EXIT_AFTER_FIRST_FRAME"] != nil { return End(code: .done) }
     while true {
-      let action: AppAction
-      switch terminal.readEvent() {
+      var action: AppAction?
+      switch terminal.readEvent(waitingAtMost: poll == nil ? -1 : 1_000) {
       case .ignored, .tick:
-        continue
+        break
       case .paste(let text):
-        guard let mapped = KeyBindings.action(forPaste: text, in: state.mode) else { continue }
-        action = mapped
+        action = KeyBindings.action(forPaste: text, in: state.mode)
       case .closed:
         return End(code: .hangUp)
       case .resize:
         terminal.invalidate()
         action = .terminalResized(terminal.size)
       case .key(let key):
-        guard let mapped = KeyBindings.action(for: key, in: state.mode) else { continue }
-        action = mapped
+        action = KeyBindings.action(for: key, in: state.mode)
       case .mouse(let event):
-        guard let mapped = mouse.action(for: event, in: state) else { continue }
-        action = mapped
+        action = mouse.action(for: event, in: state)
       }
       let screen = state.screen
-      var queue = [action]
-      while !queue.isEmpty {
-        for effect in app.reduce(into: &state, action: queue.removeFirst()) {
-          if case .end(let end) = effect { return Self.end(end) }
-          if let answer = perform(effect) { queue.append(answer) }
-        }
-      }
+      // The event first, on the state the user saw (an answer goes to the day on screen);
+      // then what changed outside, which may be a new day.
+      if let action, let end = handle(action, perform: perform) { return end }
+      if let polled = poll?(), let end = handle(polled, perform: perform) { return end }
       // A new screen is painted whole.
       if state.screen != screen { terminal.invalidate() }
       terminal.paint(renderer.render(state))
     }
+  }
+
+  /// An action through the reducer, its effects performed and their answers sent back in turn;
+  /// the end, if an effect ends the program.
+  private mutating func handle(_ action: AppAction, perform: (AppEffect) -> AppAction?) -> End? {
+    var queue = [action]
+    while !queue.isEmpty {
+      for effect in app.reduce(into: &state, action: queue.removeFirst()) {
+        if case .end(let end) = effect { return Self.end(end) }
+        if let answer = perform(effect) { queue.append(answer) }
+      }
+    }
+    return nil
   }
 
   static func end(_ end: AppEnd) -> End {
