@@ -81,7 +81,7 @@ public enum CSVImport {
     if foods.isEmpty {
       throw ImportError(file: file, problem: "no foods below the header; add a line a food: \(columns.joined(separator: ","))")
     }
-    let source = Source(id: "\(name)-csv", citation: "Imported from \(file)", usedFor: "footprint and nutrition")
+    let source = Source(id: "\(name)-csv", citation: "Imported from \(SafeText.render(file))", usedFor: "footprint and nutrition")
     return try ImportText.checked(Catalog(sources: [source], sections: sections, foods: foods), file: file)
   }
 

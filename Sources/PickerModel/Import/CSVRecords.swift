@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The records of CSV text as RFC 4180 has them: fields split by commas, records by CRLF (as
 /// Excel writes them) or LF; a quoted field may hold commas, doubled quotes ("") and line
 /// breaks. Spaces before an opening quote are allowed, and text after a closing quote is kept,
@@ -17,6 +21,8 @@ struct CSVRecords {
   private let bytes: [UInt8]
   private var at = 0
   private var line = 1
+  /// The next LF at or after `at` (or the text's end), found once a line.
+  private var lineEnd = -1
   private let file: String
 
   init(_ text: String, file: String) {
@@ -34,10 +40,9 @@ struct CSVRecords {
     while true {
       field.removeAll(keepingCapacity: true)
       try readQuoted(into: &field)
-      while at < bytes.count, bytes[at] != UInt8(ascii: ","), !isRecordEnd(at) {
-        field.append(bytes[at])
-        at += 1
-      }
+      let end = unquotedEnd()
+      field.append(contentsOf: bytes[at..<end])
+      at = end
       // The text was valid UTF-8 and fields end only at ASCII bytes: each field is too.
       fields.append(String(decoding: field, as: UTF8.self))
       guard at < bytes.count, bytes[at] == UInt8(ascii: ",") else { break }
@@ -57,30 +62,51 @@ struct CSVRecords {
     guard probe < bytes.count, bytes[probe] == UInt8(ascii: "\"") else { return }
     let opened = line
     at = probe + 1
-    while at < bytes.count {
-      let byte = bytes[at]
-      if byte == UInt8(ascii: "\"") {
-        guard at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: "\"") else {
-          at += 1
-          return
-        }
-        field.append(byte)
-        at += 2
-        continue
+    // A run up to the next quote at a time (memchr): a name of 60 million characters is read in
+    // a blink, where a byte at a time took seconds.
+    while let quote = position(of: UInt8(ascii: "\""), from: at) {
+      field.append(contentsOf: bytes[at..<quote])
+      line += count(of: UInt8(ascii: "\n"), in: at..<quote)
+      guard quote + 1 < bytes.count, bytes[quote + 1] == UInt8(ascii: "\"") else {
+        at = quote + 1
+        return
       }
-      if byte == UInt8(ascii: "\n") { line += 1 }
-      field.append(byte)
-      at += 1
+      field.append(UInt8(ascii: "\""))
+      at = quote + 2
     }
+    at = bytes.count
     throw ImportError(
       file: file, line: opened,
       problem: "a quoted field opened on this line is not closed by the end of the file; end it with \" (write a quote in it as \"\")")
   }
 
-  /// LF, or CR followed by LF or ending the text (a CR elsewhere is text, which the name check
-  /// then refuses).
-  private func isRecordEnd(_ index: Int) -> Bool {
-    guard bytes[index] == UInt8(ascii: "\r") else { return bytes[index] == UInt8(ascii: "\n") }
-    return index + 1 == bytes.count || bytes[index + 1] == UInt8(ascii: "\n")
+  /// The index of the next such byte from `start` on, before `end` (the text's end if nil).
+  private func position(of byte: UInt8, from start: Int, before end: Int? = nil) -> Int? {
+    let end = end ?? bytes.count
+    guard start < end else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer -> Int? in
+      guard let base = buffer.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+  }
+
+  /// How many such bytes the range holds.
+  private func count(of byte: UInt8, in range: Range<Int>) -> Int {
+    var found = 0
+    var from = range.lowerBound
+    while let next = position(of: byte, from: from, before: range.upperBound) {
+      found += 1
+      from = next + 1
+    }
+    return found
+  }
+
+  /// Where the unquoted text from `at` ends: at the next comma of the line, or at the line's
+  /// end, before its CR when the line ends in CRLF (or the text in a CR). A CR elsewhere is
+  /// text, which the name check then refuses.
+  private mutating func unquotedEnd() -> Int {
+    if lineEnd < at { lineEnd = position(of: UInt8(ascii: "\n"), from: at) ?? bytes.count }
+    if let comma = position(of: UInt8(ascii: ","), from: at, before: lineEnd) { return comma }
+    return lineEnd > at && bytes[lineEnd - 1] == UInt8(ascii: "\r") ? lineEnd - 1 : lineEnd
   }
 }

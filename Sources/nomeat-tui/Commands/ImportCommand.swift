@@ -105,20 +105,22 @@ enum ImportCommand {
 
   /// The file's bytes, refusing what cannot be a food list before reading it all.
   private static func readImportFile(_ url: URL) throws(UsageError) -> [UInt8] {
+    // The path is the user's and may hold anything: shown escaped in messages.
+    let shown = SafeText.render(url.path)
     guard let handle = try? FileHandle(forReadingFrom: url) else {
       let exists = FileManager.default.fileExists(atPath: url.path)
-      throw UsageError("\(url.path): \(exists ? "cannot be read; check its permissions" : "no such file; give the path of the file to import")")
+      throw UsageError("\(shown): \(exists ? "cannot be read; check its permissions" : "no such file; give the path of the file to import")")
     }
     defer { try? handle.close() }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw UsageError("\(url.path): a folder, not a file; give the path of the file to import")
+      throw UsageError("\(shown): a folder, not a file; give the path of the file to import")
     }
     // One byte more than allowed tells a file that is too big without reading it whole.
     let limit = 64 << 20
     guard let data = try? handle.read(upToCount: limit + 1) else { return [] }
     if data.count > limit {
-      throw UsageError("\(url.path): too large to be a food list (more than \(limit >> 20) MB)")
+      throw UsageError("\(shown): too large to be a food list (more than \(limit >> 20) MB)")
     }
     return Array(data)
   }
