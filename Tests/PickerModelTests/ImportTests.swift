@@ -78,7 +78,7 @@ struct ImportTests {
     #expect(csvError(header + "Beef,Meat,99.48,-1,26\n") == "mine.csv: line 2, column 'kcal per 100 g': '-1' is not a number of 0 or more; write it like 12.5")
     #expect(csvError(header + "Beef,Meat,99.48,250,nan\n")?.hasPrefix("mine.csv: line 2, column 'protein per 100 g'") == true)
     #expect(csvError(header + ",Meat,1,1,1\n") == "mine.csv: line 2, column 'name': empty; every food needs a name")
-    #expect(csvError(header + "\"Beef,Meat,1,1,1\n") == "mine.csv: line 2: a quoted field is not closed; end it with \"")
+    #expect(csvError(header + "\"Beef,Meat,1,1,1\n")?.hasPrefix("mine.csv: line 2: a quoted field opened on this line is not closed by the end of the file") == true)
     #expect(csvError("name,section\u{0},x\n") == "mine.csv: binary data, not text; give a text file")
     let latin1: [UInt8] = Array(header.utf8) + [0x43, 0x72, 0xE8, 0x6D, 0x65, 0x2C, 0x61, 0x2C, 0x31, 0x2C, 0x31, 0x2C, 0x31]
     #expect(throws: ImportError(file: "mine.csv", problem: "not UTF-8 text; save it as UTF-8")) {

@@ -100,20 +100,8 @@ extension Catalog {
     var sectionIDs = Set<String>()
     for (index, section) in sections.enumerated() {
       let place = section.id.isEmpty ? "sections[\(index)]" : "section '\(section.id)'"
-      if section.id.trimmed.isEmpty {
-        throw CatalogError(file: file, place: place, field: "id", problem: "empty; give the section an id")
-      }
-      if section.name.trimmed.isEmpty {
-        throw CatalogError(file: file, place: place, field: "name", problem: "empty; give the section a name")
-      }
-      if section.id != section.id.trimmed {
-        throw CatalogError(file: file, place: place, field: "id", problem: "starts or ends with a space; remove it")
-      }
-      for (field, text) in [("id", section.id), ("name", section.name), ("icon", section.icon)] where SafeText.containsUnsafe(text) {
-        throw CatalogError(file: file, place: place, field: field, problem: "holds a control character; remove it")
-      }
-      for (field, text) in [("name", section.name), ("icon", section.icon)] where SafeText.containsEmojiSequence(text) {
-        throw CatalogError(file: file, place: place, field: field, problem: Self.emojiSequenceProblem)
+      if let fault = CatalogRules.fault(in: section) {
+        throw CatalogError(file: file, place: place, field: fault.field, problem: fault.problem)
       }
       if !sectionIDs.insert(section.id).inserted {
         throw CatalogError(file: file, place: place, field: "id", problem: "duplicate section id; ids must be unique")
@@ -139,23 +127,11 @@ extension Catalog {
       }
       if food.id.trimmed.isEmpty { throw fail("id", "empty; give the food an id") }
       if !foodIDs.insert(food.id).inserted { throw fail("id", "duplicate food id; ids must be unique") }
-      if food.name.trimmed.isEmpty { throw fail("name", "empty; give the food a name") }
       if !sectionIDs.contains(food.section) {
         throw fail("section", "unknown section '\(food.section)'; use one of \(sections.map(\.id).joined(separator: ", "))")
       }
-      if food.icon.trimmed.isEmpty { throw fail("icon", "empty; give the food an emoji icon") }
-      if food.id != food.id.trimmed { throw fail("id", "starts or ends with a space; remove it") }
-      let texts = [("id", food.id), ("name", food.name), ("icon", food.icon)]
-        + food.aliases.enumerated().map { ("aliases[\($0.offset)]", $0.element) }
-      for (field, text) in texts where SafeText.containsUnsafe(text) {
-        throw fail(field, "holds a control character; remove it")
-      }
-      for (field, text) in texts where SafeText.containsEmojiSequence(text) { throw fail(field, Self.emojiSequenceProblem) }
-      if food.aliases.count > CatalogBounds.aliasesPerFood {
-        throw fail("aliases", "\(food.aliases.count) aliases; a food may have at most \(CatalogBounds.aliasesPerFood)")
-      }
+      if let fault = CatalogRules.fault(in: food) { throw fail(fault.field, fault.problem) }
       textBytes += food.name.utf8.count + food.aliases.reduce(0) { $0 + $1.utf8.count }
-      try checkFigures(of: food, fail: fail)
     }
     if foods.count > CatalogBounds.foods {
       throw CatalogError(file: file, field: "foods", problem: "\(foods.count) foods; a catalog may have at most \(CatalogBounds.foods)")
@@ -169,34 +145,6 @@ extension Catalog {
 
   static let emojiSequenceProblem =
     "holds an emoji sequence (variation selector, joiner, keycap, skin tone or flag) that terminals draw at different widths; use a single-character emoji"
-
-  /// Every figure finite and in its range: a figure out of range would make sums meaningless.
-  private func checkFigures(of food: Food, fail: (String, String) -> CatalogError) throws(CatalogError) {
-    func check(_ value: Double, _ range: ClosedRange<Double>, _ field: String, _ unit: String) throws(CatalogError) {
-      guard value.isFinite, range.contains(value) else {
-        throw fail(field, "must be \(CatalogBounds.text(range)) \(unit), not \(value)")
-      }
-    }
-    try check(food.footprint.kgCO2ePerKg, CatalogBounds.kgCO2ePerKg, "footprint.kgCO2ePerKg", "kg CO2e per kg")
-    if let portions = food.portions {
-      for quantity in Quantity.allCases {
-        try check(Double(portions.grams(for: quantity)), CatalogBounds.portionGrams, "portions.\(quantity.rawValue)", "grams")
-      }
-    }
-    if let nutrition = food.nutrition {
-      try check(nutrition.kcalPer100g, CatalogBounds.kcalPer100g, "nutrition.kcalPer100g", "kcal per 100 g")
-      try check(nutrition.proteinPer100g, CatalogBounds.gramsPer100g, "nutrition.proteinPer100g", "g per 100 g")
-      if let fibre = nutrition.fibrePer100g {
-        try check(fibre, CatalogBounds.gramsPer100g, "nutrition.fibrePer100g", "g per 100 g")
-      }
-    }
-    if let recipe = food.recipe {
-      try check(Double(recipe.servingGrams), CatalogBounds.portionGrams, "recipe.servingGrams", "grams")
-      for (index, ingredient) in recipe.ingredients.enumerated() {
-        try check(ingredient.grams, 0...CatalogBounds.portionGrams.upperBound, "recipe.ingredients[\(index)].grams", "grams")
-      }
-    }
-  }
 
   private static func describe(_ error: DecodingError, raw: Any, file: String) -> CatalogError {
     let (path, problem): ([CodingKey], String)

@@ -51,3 +51,21 @@ public enum SafeText {
     return result
   }
 }
+
+extension SafeText {
+  /// Outside text quoted in a message: at most `limit` characters (then "…"), control and
+  /// format characters shown as "?", so that a 60 MB line or an escape sequence cannot flood or
+  /// drive the terminal the message is printed on. Only the part shown is looked at.
+  /// - Parameter keepingEnd: cut from the front instead ("'…/nomeat/nomeat.sqlite3'"), for paths,
+  ///   whose end names the file.
+  public static func quoted(_ text: String, limit: Int = 60, keepingEnd: Bool = false) -> String {
+    let shown = keepingEnd ? text.suffix(limit + 1) : text.prefix(limit + 1)
+    var safe = ""
+    for scalar in shown.unicodeScalars {
+      let category = scalar.properties.generalCategory
+      safe.unicodeScalars.append(category == .control || category == .format ? "?" : scalar)
+    }
+    guard safe.count > limit else { return "'" + safe + "'" }
+    return "'" + (keepingEnd ? "…" + safe.suffix(limit) : safe.prefix(limit) + "…") + "'"
+  }
+}

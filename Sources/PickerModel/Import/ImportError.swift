@@ -17,7 +17,8 @@ public struct ImportError: Error, Equatable, CustomStringConvertible, Sendable {
     var place = file
     if let line { place += ": line \(line)" }
     if let column { place += ", column '\(column)'" }
-    return "\(place): \(problem)"
+    // The file's name and text are the user's: shown escaped, never raw.
+    return SafeText.render("\(place): \(problem)")
   }
 }
 
@@ -38,6 +39,17 @@ enum ImportText {
     }
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
     return text
+  }
+
+  /// The catalog, once more through the whole catalog check (ids unique, sections present):
+  /// each row was held to the rules already, so this only guards the importer itself.
+  static func checked(_ catalog: Catalog, file: String) throws(ImportError) -> Catalog {
+    do {
+      try catalog.check(file: file)
+    } catch {
+      throw ImportError(file: file, problem: "the import would not be a valid catalog (\(error.description)); report this")
+    }
+    return catalog
   }
 
   /// "Beef Products" -> "beef-products".

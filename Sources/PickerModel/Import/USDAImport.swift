@@ -38,6 +38,12 @@ public enum USDAImport {
     "Vegetables and Vegetable Products": ("Other Vegetables", 0.53, false, "🥦"),
   ]
 
+  /// The column each field of a food comes from, to name it when a catalog rule is broken.
+  private static let ruleColumns: [String: String] = [
+    "id": "ndb_no", "name": "long_desc", "nutrition.kcalPer100g": "kcal", "nutrition.proteinPer100g": "protein_g",
+    "nutrition.fibrePer100g": "fiber_g",
+  ]
+
   /// The section id of a food group.
   public static func sectionID(group: String) -> String { "\(name)-\(ImportText.slug(group))" }
 
@@ -47,7 +53,8 @@ public enum USDAImport {
   /// The catalog made from the table's bytes; `file` names it in errors.
   public static func catalog(_ bytes: [UInt8], file: String) throws(ImportError) -> Catalog {
     let text = try ImportText.text(bytes, file: file)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    // "\r\n" is one Character, so it is a separator of its own: tables saved on Windows end so.
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     while lines.last?.isEmpty == true { lines.removeLast() }
     guard let header = lines.first else { throw ImportError(file: file, problem: "empty; give USDA SR28's food table") }
     let names = header.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -69,8 +76,8 @@ public enum USDAImport {
         throw ImportError(file: file, line: number + 1, problem: "\(cells.count) columns where the header has \(names.count); fix the line")
       }
       func figure(_ name: String) throws(ImportError) -> Double {
-        guard let value = Double(cell(name)), value.isFinite, value >= 0 else {
-          throw ImportError(file: file, line: number + 1, column: name, problem: "'\(cell(name))' is not a number of 0 or more")
+        guard let value = ImportFigure.value(cell(name)) else {
+          throw ImportError(file: file, line: number + 1, column: name, problem: "\(SafeText.quoted(cell(name))) is not a number of 0 or more")
         }
         return value
       }
@@ -78,29 +85,34 @@ public enum USDAImport {
       guard let mapping = groups[group] else {
         throw ImportError(
           file: file, line: number + 1, column: "food_group",
-          problem: "unknown USDA food group '\(group)'; SR28 has \(groups.count) groups")
+          problem: "unknown USDA food group \(SafeText.quoted(group)); SR28 has \(groups.count) groups")
       }
       let ndb = cell("ndb_no")
       let description = cell("long_desc")
       if description.isEmpty { throw ImportError(file: file, line: number + 1, column: "long_desc", problem: "empty; every food needs a name") }
       guard seen.insert(ndb).inserted, !ndb.isEmpty else {
-        throw ImportError(file: file, line: number + 1, column: "ndb_no", problem: "'\(ndb)' is empty or given twice; NDB numbers are unique")
+        throw ImportError(
+          file: file, line: number + 1, column: "ndb_no", problem: "\(SafeText.quoted(ndb)) is empty or given twice; NDB numbers are unique")
       }
       let section = sectionID(group: group)
       if !sections.contains(where: { $0.id == section }) {
         sections.append(Section(id: section, name: "USDA: \(group)", icon: mapping.icon, countsAsMeat: mapping.meat))
       }
       let fibre = column["fiber_g"] == nil || cell("fiber_g").isEmpty ? nil : try figure("fiber_g")
-      foods.append(
-        Food(
-          id: "\(name):\(ndb)", name: description, section: section, icon: mapping.icon,
-          footprint: Footprint(kgCO2ePerKg: mapping.kg, product: mapping.product, proxy: true),
-          nutrition: Nutrition(
-            kcalPer100g: try figure("kcal"), proteinPer100g: try figure("protein_g"), fibrePer100g: fibre, usdaNdb: ndb,
-            usdaDescription: description)))
+      let food = Food(
+        id: "\(name):\(ndb)", name: description, section: section, icon: mapping.icon,
+        footprint: Footprint(kgCO2ePerKg: mapping.kg, product: mapping.product, proxy: true),
+        nutrition: Nutrition(
+          kcalPer100g: try figure("kcal"), proteinPer100g: try figure("protein_g"), fibrePer100g: fibre, usdaNdb: ndb,
+          usdaDescription: description))
+      // The catalog's own rules, so that what is imported is what every command can read.
+      if let rule = CatalogRules.fault(in: food) {
+        throw ImportError(file: file, line: number + 1, column: ruleColumns[rule.field], problem: rule.problem)
+      }
+      foods.append(food)
     }
     if foods.isEmpty { throw ImportError(file: file, problem: "no foods below the header; give USDA SR28's food table") }
-    return Catalog(sources: [usdaSource], sections: sections, foods: foods)
+    return try ImportText.checked(Catalog(sources: [usdaSource], sections: sections, foods: foods), file: file)
   }
 
   static let usdaSource = Source(

@@ -2,7 +2,8 @@ import Foundation
 import PickerModel
 
 /// Loads `--catalog FILE`, or the built-in catalog, with the user's imports after it; a bad
-/// catalog is a usage error naming the file, the food and the field.
+/// catalog is a usage error naming the file, the food and the field, and a bad import is left
+/// out with a warning naming the fix.
 ///
 /// A big file is read through the compiled cache (`CatalogCache`), with a progress bar on a
 /// terminal when reading takes a while.
@@ -25,7 +26,10 @@ func loadCatalog(_ arguments: Arguments) throws(UsageError) -> Catalog {
       let imported = try loadWithProgress(URL(fileURLWithPath: store.path(of: name)), cache: cache, label: "Reading \(name)")
       catalog = catalog.appendingImport(imported)
     } catch {
-      throw UsageError("bad import '\(name)': \(error.description); import it again or run: nomeat-tui import remove \(name)")
+      // One bad import (written by an older version, or edited by hand) must not stop every
+      // command: the others go on without it and say, on stderr, how to mend it.
+      StandardStreams.error(
+        "skipped import '\(name)', which cannot be read: \(error.description); import it again with --replace or run: nomeat-tui import remove \(name)")
     }
   }
   return catalog

@@ -1,24 +1,41 @@
 import Foundation
+import MealLog
 import PickerModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The user's imported catalogs: one catalog JSON file each in `$XDG_DATA_HOME/nomeat/imports/`
 /// (`~/.local/share/nomeat/imports/`), named after the import ("usda.json").
 struct ImportStore {
   let directory: String
 
+  /// Why an import could not be written, in words for a message.
+  struct WriteError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The folder beside the log's default place, by the log's own rule (`DatabaseLocation`:
+  /// XDG_DATA_HOME only when absolute, as the XDG spec says, else ~/.local/share), so the two
+  /// can never disagree. NOMEAT_DB and --db move the log alone.
   static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ImportStore {
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
-    return ImportStore(directory: data + "/nomeat/imports")
+    var defaults = environment
+    defaults["NOMEAT_DB"] = nil
+    let log = DatabaseLocation.path(option: nil, environment: defaults)
+    return ImportStore(directory: (log as NSString).deletingLastPathComponent + "/imports")
   }
 
   /// The imports' names, in name order (the order their sections follow the curated ones).
+  /// Files whose names `import` could not have given (a hand-made "x\u{1B}.json") are not imports.
   func names() -> [String] {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return files.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.map { String($0.dropLast(5)) }.sorted()
+    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter(Self.isValidName).sorted()
   }
 
   func path(of name: String) -> String { directory + "/" + name + ".json" }
+
+  func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(of: name)) }
 
   /// A name a person can type, and that is safe as a file name.
   static func isValidName(_ name: String) -> Bool {
@@ -26,12 +43,48 @@ struct ImportStore {
       && name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "-") && $0.isASCII }
   }
 
-  /// Writes an import's catalog through a temporary file and a rename.
-  func save(_ catalog: Catalog, as name: String) throws {
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let temporary = URL(fileURLWithPath: directory + "/." + name + ".json.tmp")
-    try catalog.jsonData().write(to: temporary)
-    if FileManager.default.fileExists(atPath: path(of: name)) { try FileManager.default.removeItem(atPath: path(of: name)) }
-    try FileManager.default.moveItem(at: temporary, to: URL(fileURLWithPath: path(of: name)))
+  /// Writes an import's catalog through a temporary file and a rename. The temporary file is
+  /// created afresh (O_CREAT|O_EXCL|O_NOFOLLOW): whatever was at its path, a leftover or a link
+  /// planted there, is removed, never followed, so no file outside the folder is written.
+  func save(_ catalog: Catalog, as name: String) throws(WriteError) {
+    let data: Data
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      data = try catalog.jsonData()
+    } catch {
+      throw WriteError(description: error.localizedDescription)
+    }
+    let temporary = directory + "/." + name + ".json.tmp"
+    // unlink removes a link itself, not what it points to.
+    if unlink(temporary) != 0 && errno != ENOENT { throw Self.failure("cannot remove the old \(temporary)") }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw Self.failure("cannot create \(temporary)") }
+    var written = 0
+    let complete = data.withUnsafeBytes { bytes in
+      while written < bytes.count {
+        let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+        if count > 0 {
+          written += count
+        } else if count < 0 && errno != EINTR {
+          return false
+        }
+      }
+      return fsync(descriptor) == 0
+    }
+    let failure = complete ? nil : Self.failure("cannot write \(temporary)")
+    close(descriptor)
+    if let failure {
+      unlink(temporary)
+      throw failure
+    }
+    guard rename(temporary, path(of: name)) == 0 else {
+      let failure = Self.failure("cannot rename \(temporary)")
+      unlink(temporary)
+      throw failure
+    }
+  }
+
+  private static func failure(_ what: String) -> WriteError {
+    WriteError(description: "\(what) (\(String(cString: strerror(errno)).lowercased()))")
   }
 }

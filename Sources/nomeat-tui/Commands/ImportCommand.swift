@@ -5,8 +5,8 @@ import PickerModel
 /// in the user's data folder and searched below the built-in foods.
 enum ImportCommand {
   static let help = """
-    usage: nomeat-tui import usda FILE
-           nomeat-tui import csv FILE [--name NAME]
+    usage: nomeat-tui import usda FILE [--replace]
+           nomeat-tui import csv FILE [--name NAME] [--replace]
            nomeat-tui import list
            nomeat-tui import remove NAME
 
@@ -20,11 +20,18 @@ enum ImportCommand {
                   marked as proxies
       csv FILE    a CSV with the header row
                   name,section,kg CO2e per kg,kcal per 100 g,protein per 100 g
-      --name NAME the import's name (default: the file's name); letters, digits and -
+      --name NAME the import's name (default: the file's name); letters, digits and -,
+                  not usda
+      --replace   replace the import of that name if there is one (without it, importing
+                  under a name already taken is refused)
+
+    Every row is checked as a catalog's foods are (figures in range, names of at most 200
+    characters without control characters or emoji sequences); a bad row is refused with its
+    line and column, and nothing is imported.
     """
 
   static func run(_ words: [String]) throws(UsageError) -> ExitCode {
-    let arguments = try Arguments(words, valued: ["name", "db", "catalog"], flags: ["help"], command: "import")
+    let arguments = try Arguments(words, valued: ["name", "db", "catalog"], flags: ["help", "replace"], command: "import")
     if arguments.flags.contains("help") {
       print(help)
       return .done
@@ -32,20 +39,21 @@ enum ImportCommand {
     let store = ImportStore.standard()
     switch arguments.positionals.first {
     case "list":
-      for name in store.names() { print("\(name)\t\(count(store, name)) foods\t\(store.path(of: name))") }
+      for name in store.names() { print("\(name)\t\(count(store, name))\t\(store.path(of: name))") }
       return .done
     case "remove":
       guard arguments.positionals.count == 2 else { throw UsageError("import remove needs a NAME; see nomeat-tui import list") }
       let name = arguments.positionals[1]
-      guard ImportStore.isValidName(name), FileManager.default.fileExists(atPath: store.path(of: name)) else {
+      guard ImportStore.isValidName(name), store.exists(name) else {
         let known = store.names()
-        throw UsageError("no import named '\(name)'; imports: \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+        throw UsageError("no import named \(echoed(name)); imports: \(known.isEmpty ? "none" : known.joined(separator: ", "))")
       }
       do {
         try FileManager.default.removeItem(atPath: store.path(of: name))
       } catch {
         throw UsageError("cannot remove \(store.path(of: name)): \(error.localizedDescription); check its folder's permissions")
       }
+      CatalogCache.standard(environment: ProcessInfo.processInfo.environment).removeCompiled(of: URL(fileURLWithPath: store.path(of: name)))
       print("Removed import '\(name)'")
       return .done
     case "usda", "csv":
@@ -67,9 +75,15 @@ enum ImportCommand {
       name = USDAImport.name
     } else {
       name = arguments.values["name"] ?? url.deletingPathExtension().lastPathComponent.lowercased()
-      guard ImportStore.isValidName(name), name != USDAImport.name else {
-        throw UsageError("'\(name)' cannot name an import; give --name with letters, digits and -, starting with a letter (not 'usda')")
+      // Reserved in any case: 'USDA' beside 'usda' would read as the same import.
+      guard ImportStore.isValidName(name), name.lowercased() != USDAImport.name else {
+        throw UsageError("\(echoed(name)) cannot name an import; give --name with letters, digits and -, starting with a letter (not 'usda')")
       }
+    }
+    let replacing = store.exists(name)
+    if replacing && !arguments.flags.contains("replace") {
+      throw UsageError(
+        "an import named '\(name)' exists already; give --replace to replace it\(kind == "usda" ? "" : ", or --name NAME to keep both")")
     }
     let catalog: Catalog
     do {
@@ -80,36 +94,42 @@ enum ImportCommand {
     do {
       try store.save(catalog, as: name)
     } catch {
-      throw UsageError("cannot write \(store.path(of: name)): \(error.localizedDescription); check the folder's permissions")
+      throw UsageError("cannot write \(store.path(of: name)): \(error.description); check the folder's permissions")
     }
-    print("Imported \(catalog.foods.count) foods in \(catalog.sections.count) sections as '\(name)'")
+    // The old compiled form would only be rebuilt at the next read; it goes now with the old foods.
+    CatalogCache.standard(environment: ProcessInfo.processInfo.environment).removeCompiled(of: URL(fileURLWithPath: store.path(of: name)))
+    let counts = "\(Picker.counted(catalog.foods.count, "food", "foods")) in \(Picker.counted(catalog.sections.count, "section", "sections"))"
+    print(replacing ? "Replaced import '\(name)': \(counts)" : "Imported \(counts) as '\(name)'")
     return .done
   }
 
   /// The file's bytes, refusing what cannot be a food list before reading it all.
   private static func readImportFile(_ url: URL) throws(UsageError) -> [UInt8] {
+    // The path is the user's and may hold anything: shown escaped in messages.
+    let shown = SafeText.render(url.path)
     guard let handle = try? FileHandle(forReadingFrom: url) else {
       let exists = FileManager.default.fileExists(atPath: url.path)
-      throw UsageError("\(url.path): \(exists ? "cannot be read; check its permissions" : "no such file; give the path of the file to import")")
+      throw UsageError("\(shown): \(exists ? "cannot be read; check its permissions" : "no such file; give the path of the file to import")")
     }
     defer { try? handle.close() }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw UsageError("\(url.path): a folder, not a file; give the path of the file to import")
+      throw UsageError("\(shown): a folder, not a file; give the path of the file to import")
     }
     // One byte more than allowed tells a file that is too big without reading it whole.
     let limit = 64 << 20
     guard let data = try? handle.read(upToCount: limit + 1) else { return [] }
     if data.count > limit {
-      throw UsageError("\(url.path): too large to be a food list (more than \(limit >> 20) MB)")
+      throw UsageError("\(shown): too large to be a food list (more than \(limit >> 20) MB)")
     }
     return Array(data)
   }
 
+  /// "3 foods", or what is wrong with the import, for `import list`.
   private static func count(_ store: ImportStore, _ name: String) -> String {
     guard let catalog = try? CatalogCache.standard(environment: ProcessInfo.processInfo.environment)
       .load(from: URL(fileURLWithPath: store.path(of: name)))
-    else { return "?" }
-    return String(catalog.foods.count)
+    else { return "damaged; import it again or remove it" }
+    return Picker.counted(catalog.foods.count, "food", "foods")
   }
 }

@@ -1,0 +1,104 @@
+/// The rules one food or one section must keep, whoever made it. The catalog check
+/// (`Catalog.check`) and the importers (CSV, USDA SR28) ask the same questions here, so an
+/// import can never write a food that the catalog then refuses at every command.
+///
+/// What needs the whole catalog (ids unique, a food's section present) stays in `Catalog.check`.
+public enum CatalogRules {
+  /// A broken rule: the field at fault, named as in catalog JSON ("name",
+  /// "footprint.kgCO2ePerKg"), and what is wrong, with the fix.
+  public struct Fault: Error, Equatable, Sendable {
+    public var field: String
+    public var problem: String
+  }
+
+  /// The first rule the food breaks, or nil.
+  public static func fault(in food: Food) -> Fault? {
+    if food.name.trimmed.isEmpty { return Fault(field: "name", problem: "empty; give the food a name") }
+    if food.icon.trimmed.isEmpty { return Fault(field: "icon", problem: "empty; give the food an emoji icon") }
+    if food.id != food.id.trimmed { return Fault(field: "id", problem: "starts or ends with a space; remove it") }
+    if let problem = nameProblem(food.name) { return Fault(field: "name", problem: problem) }
+    for (index, alias) in food.aliases.enumerated() {
+      if let problem = nameProblem(alias) { return Fault(field: "aliases[\(index)]", problem: problem) }
+    }
+    for (field, text) in [("id", food.id), ("icon", food.icon)] {
+      if let problem = textProblem(text) { return Fault(field: field, problem: problem) }
+    }
+    if food.aliases.count > CatalogBounds.aliasesPerFood {
+      return Fault(field: "aliases", problem: "\(food.aliases.count) aliases; a food may have at most \(CatalogBounds.aliasesPerFood)")
+    }
+    return figureFault(in: food)
+  }
+
+  /// The first rule the section breaks, or nil.
+  public static func fault(in section: Section) -> Fault? {
+    if section.id.trimmed.isEmpty { return Fault(field: "id", problem: "empty; give the section an id") }
+    if section.name.trimmed.isEmpty { return Fault(field: "name", problem: "empty; give the section a name") }
+    if section.id != section.id.trimmed { return Fault(field: "id", problem: "starts or ends with a space; remove it") }
+    if let problem = nameProblem(section.name) { return Fault(field: "name", problem: problem) }
+    for (field, text) in [("id", section.id), ("icon", section.icon)] {
+      if let problem = textProblem(text) { return Fault(field: field, problem: problem) }
+    }
+    return nil
+  }
+
+  /// What is wrong with a name or an alias as the picker would show and search it, or nil.
+  /// The length is checked first: it costs nothing on a name of 60 million characters.
+  public static func nameProblem(_ name: String) -> String? {
+    let limit = CatalogBounds.nameCharacters
+    if name.utf8.count > limit, name.prefix(limit + 1).count > limit {
+      return "longer than \(limit) characters (the longest search); shorten it"
+    }
+    return textProblem(name)
+  }
+
+  /// Control characters drive the terminal and emoji sequences have no agreed width: a text
+  /// that holds either cannot be drawn safely.
+  static func textProblem(_ text: String) -> String? {
+    if let unsafe = text.unicodeScalars.first(where: SafeText.isUnsafe) {
+      return isLineBreak(unsafe) ? "holds a control character (a line break); keep it on one line" : "holds a control character; remove it"
+    }
+    if SafeText.containsEmojiSequence(text) { return Catalog.emojiSequenceProblem }
+    return nil
+  }
+
+  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+  }
+
+  /// Every figure finite and in its range: a figure out of range would make sums meaningless.
+  private static func figureFault(in food: Food) -> Fault? {
+    func check(_ value: Double, _ range: ClosedRange<Double>, _ field: String, _ unit: String) -> Fault? {
+      guard value.isFinite, range.contains(value) else {
+        return Fault(field: field, problem: "must be \(CatalogBounds.text(range)) \(unit), not \(value)")
+      }
+      return nil
+    }
+    if let fault = check(food.footprint.kgCO2ePerKg, CatalogBounds.kgCO2ePerKg, "footprint.kgCO2ePerKg", "kg CO2e per kg") {
+      return fault
+    }
+    if let portions = food.portions {
+      for quantity in Quantity.allCases {
+        if let fault = check(Double(portions.grams(for: quantity)), CatalogBounds.portionGrams, "portions.\(quantity.rawValue)", "grams") {
+          return fault
+        }
+      }
+    }
+    if let nutrition = food.nutrition {
+      if let fault = check(nutrition.kcalPer100g, CatalogBounds.kcalPer100g, "nutrition.kcalPer100g", "kcal per 100 g") { return fault }
+      if let fault = check(nutrition.proteinPer100g, CatalogBounds.gramsPer100g, "nutrition.proteinPer100g", "g per 100 g") {
+        return fault
+      }
+      if let fibre = nutrition.fibrePer100g, let fault = check(fibre, CatalogBounds.gramsPer100g, "nutrition.fibrePer100g", "g per 100 g") {
+        return fault
+      }
+    }
+    if let recipe = food.recipe {
+      if let fault = check(Double(recipe.servingGrams), CatalogBounds.portionGrams, "recipe.servingGrams", "grams") { return fault }
+      for (index, ingredient) in recipe.ingredients.enumerated() {
+        let range = 0...CatalogBounds.portionGrams.upperBound
+        if let fault = check(ingredient.grams, range, "recipe.ingredients[\(index)].grams", "grams") { return fault }
+      }
+    }
+    return nil
+  }
+}
