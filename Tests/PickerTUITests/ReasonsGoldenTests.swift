@@ -31,7 +31,12 @@ struct ReasonsGoldenTests {
       foodLimits: [foodIndex("salmon"): Self.salmon, foodIndex("beef"): Self.beef], limits: Self.rows, targets: targets,
       sectionLimits: ["red-meat": FoodLimitNote(text: "0 of 1 this month", compact: "0/1 mo", isAtLimit: false, limitName: "Red meat")])
     var state = app.initialState(purpose: .mealEntry, size: size, snapshot: snapshot)
-    for action in actions { app.reduce(into: &state, action: action) }
+    // The log read again before a meal is decided is this same log.
+    for action in actions {
+      for case .readLog(let meal) in app.reduce(into: &state, action: action) {
+        app.reduce(into: &state, action: .freshLogResponse(snapshot, adding: meal))
+      }
+    }
     return state
   }
 
