@@ -242,7 +242,11 @@ struct AppEndToEndTests {
     var screen = try tmux.waitFor("the latest day in view") { $0.contains { $0.hasPrefix(" \(last) ") } }
     #expect(!screen.contains { $0.hasPrefix(" \(first) ") }, "30 days do not fit in 24 rows")
     try tmux.send("Home")
-    screen = try tmux.waitFor("the first day") { $0.contains { $0.hasPrefix(" \(first) ") } }
+    // A capture can catch a paint half done (new rows at the top, old ones below): wait for
+    // the whole frame, the first day in view and the latest one gone.
+    screen = try tmux.waitFor("the first day, and not the latest") {
+      $0.contains { $0.hasPrefix(" \(first) ") } && !$0.contains { $0.hasPrefix(" \(last) ") }
+    }
     #expect(!screen.contains { $0.hasPrefix(" \(last) ") })
     // The wheel scrolls back down, three days a notch.
     for _ in 0..<10 { try tmux.type("\u{1B}[<65;10;15M") }
