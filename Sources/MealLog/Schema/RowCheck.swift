@@ -84,12 +84,15 @@ enum RowCheck {
 
   /// The first row of `table` that `condition` selects and that breaks a rule, or nil: only the
   /// rows a query is about to read are checked (a day's meals, a week's), through the same
-  /// index the query uses. `condition` takes its values as ?1, ?2, ...
+  /// index the query uses. `condition` takes its values as ?1, ?2, ...; `columns`, when given,
+  /// are the only ones a query reads, and the only ones whose rules are checked (a count reads
+  /// the day and the food, all from an index).
   static func firstBadRow(
-    in database: SQLite, version: Int64, table: String, where condition: String, _ values: [SQLValue]
+    in database: SQLite, version: Int64, table: String, where condition: String, _ values: [SQLValue], columns: Set<String>? = nil
   ) throws(SQLiteError) -> MealLogError.BadRow? {
     guard let (_, since, allRules) = tables.first(where: { $0.table == table }), version >= since else { return nil }
-    let rules = allRules.filter { version >= $0.since }
+    let rules = allRules.filter { version >= $0.since && (columns?.contains($0.column) ?? true) }
+    guard !rules.isEmpty else { return nil }
     let cases = rules.enumerated().map { "WHEN \($0.element.broken) THEN \($0.offset)" }.joined(separator: " ")
     let found = try database.prepare(
       "SELECT rowid, broken FROM (SELECT rowid, CASE \(cases) END AS broken FROM \(table) WHERE \(condition)) WHERE broken IS NOT NULL ORDER BY rowid LIMIT 1"

@@ -100,9 +100,7 @@ struct AppEffects {
       date: today.longName,
       meals: summary.meals.map { .init(time: $0.time, sentence: $0.sentence, kgCO2e: $0.kgCO2e, countsAsMeat: summary.countsAsMeat($0)) },
       ateMeat: summary.ateMeat, answeredExplicitly: summary.explicitAnswer != nil)
-    let lately = try log.meals(from: today.adding(days: -(HistoryState.rangeDays - 1)), through: today)
-    var seen = Set<String>()
-    let recent = lately.reversed().map(\.foodID).filter { seen.insert($0).inserted }
+    let recent = try log.recentFoodIDs(from: today.adding(days: -(HistoryState.rangeDays - 1)), through: today)
     let reasons = try reasons(on: today, meatSections: summary.meatSections)
     return LogSnapshot(
       day: day, recentFoodIDs: recent, meatSections: summary.meatSections, foodLimits: reasons.foodLimits, limits: reasons.rows,
