@@ -86,6 +86,9 @@ struct LogQueriesTests {
       step += 1
     }
     try log.database.execute("UPDATE meals SET sections = NULL WHERE food_id = 'old-beef'")
+    for (day, ateMeat) in [("2026-11-02", false), ("2026-11-03", true), ("2026-11-30", false), ("2026-12-06", true)] {
+      try log.setAnswer(ateMeat: ateMeat, on: Day(day)!)
+    }
     return log
   }
 
@@ -122,6 +125,47 @@ struct LogQueriesTests {
     }
   }
 
+  /// Equal sums, but for the last bits that an SQLite which sums more exactly (3.43 on) gets.
+  func sameSum(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a)) }
+
+  @Test func dayTotalsAreTheSumsOfEveryMeal() throws {
+    let log = try variedLog()
+    for meat in [Set(["red-meat", "poultry", "fish"]), ["fish"]] {
+      if meat == ["fish"] { try log.setMeatSections(["fish"]) }
+      let (first, last) = (Day("2026-10-15")!, Day("2026-12-10")!)
+      let totals = try log.dayTotals(from: first, through: last, defaultMeatSections: meat)
+      let expected = try log.summaries(from: first, through: last, defaultMeatSections: meat).map(DayTotals.init)
+      #expect(totals.map(\.day) == expected.map(\.day))
+      #expect(totals.map(\.mealCount) == expected.map(\.mealCount))
+      #expect(totals.map(\.meatMealCount) == expected.map(\.meatMealCount))
+      #expect(totals.map(\.ateMeat) == expected.map(\.ateMeat))
+      for (total, meals) in zip(totals, expected) {
+        #expect(sameSum(total.kgCO2e, meals.kgCO2e) && sameSum(total.kcal, meals.kcal), "\(total.day)")
+        #expect(sameSum(total.proteinGrams, meals.proteinGrams) && sameSum(total.fibreGrams, meals.fibreGrams), "\(total.day)")
+      }
+      #expect(History(days: totals).meatFreeRun == History(days: expected).meatFreeRun)
+      #expect(totals.contains { $0.ateMeat == true } && totals.contains { $0.ateMeat == false } && totals.contains { $0.ateMeat == nil })
+    }
+  }
+
+  @Test func aReportsLimitsAreTheCountsOfTheMealsAround() throws {
+    let log = try variedLog()
+    let limits = [
+      Limit(target: .food("beef"), count: 1, period: .week), Limit(target: .section("fish"), count: 1, period: .month),
+      Limit(target: .meat, count: 2, period: .day), Limit(target: .meat, count: 4, period: .week),
+    ]
+    let meat: Set<String> = ["red-meat", "poultry", "fish"]
+    for (period, date) in [(Period.week, "2026-11-02"), (.week, "2026-12-01"), (.month, "2026-11-15"), (.month, "2026-10-31")] {
+      let bounds = period.bounds(of: Day(date)!)
+      let days = try log.summaries(from: bounds.lowerBound, through: bounds.upperBound, defaultMeatSections: meat)
+      let around = try log.meals(from: bounds.lowerBound.adding(days: -40), through: bounds.upperBound.adding(days: 40))
+      let expected = Report(
+        period: period, days: days, targets: Targets(), limits: limits, mealsAround: around,
+        countsAsMeat: { $0.countsAsMeat(meatSections: meat) }, swap: { _ in nil })
+      #expect(try log.limitReviews(of: limits, over: bounds, meatSections: meat) == expected.limits, "\(period) of \(date)")
+    }
+  }
+
   @Test func aCountRefusesADayThatIsNoDay() throws {
     let log = try variedLog()
     // Between 2026-11-09 and 2026-11-10 as text: inside the month the counts read.
@@ -130,5 +174,6 @@ struct LogQueriesTests {
       try log.limitUsages(of: [Limit(target: .meat, count: 1, period: .month)], on: Day("2026-11-10")!, meatSections: ["red-meat"])
     }
     #expect(throws: MealLogError.self) { try log.recentFoodIDs(from: Day("2026-11-01")!, through: Day("2026-11-30")!) }
+    #expect(throws: MealLogError.self) { try log.dayTotals(from: Day("2026-11-01")!, through: Day("2026-11-30")!, defaultMeatSections: []) }
   }
 }

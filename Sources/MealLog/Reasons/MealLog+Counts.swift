@@ -23,10 +23,26 @@ extension MealLog {
     return usages
   }
 
+  /// Each limit over `days` (a report's week or month): every period of the limit that
+  /// overlaps them, whole, with its count, as `Report` counts them from the meals around.
+  public func limitReviews(of limits: [Limit], over days: ClosedRange<Day>, meatSections: Set<String>) throws(MealLogError) -> [LimitReview] {
+    var reviews: [LimitReview] = []
+    for limit in limits {
+      var periods: [LimitUsage] = []
+      var day = days.lowerBound
+      while day <= days.upperBound {
+        periods += try limitUsages(of: [limit], on: day, meatSections: meatSections)
+        day = limit.period.bounds(of: day).upperBound.adding(days: 1)
+      }
+      reviews.append(LimitReview(limit: limit, periods: periods))
+    }
+    return reviews
+  }
+
   /// The meals whose `column` is `value` within a day range, through the index on (column, day).
   private func count(key column: String, _ value: String, _ range: [SQLValue]) throws(MealLogError) -> Int {
     let condition = "\(column) = ?1 AND day BETWEEN ?2 AND ?3"
-    return try counted(where: condition, [.text(value)] + range, columns: ["day", column]) { () throws(SQLiteError) in
+    return try countedRows(where: condition, [.text(value)] + range, columns: ["day", column]) { () throws(SQLiteError) in
       let statement = try database.prepare("SELECT count(*) FROM meals WHERE \(condition)").bind([.text(value)] + range)
       return try statement.step() ? Int(statement.int64(0)) : 0
     }
@@ -35,7 +51,7 @@ extension MealLog {
   /// The meals that count as meat within a day range: SQLite counts the meals of each list of
   /// sections, and the catalog's rule says which lists are meat.
   private func meatCount(_ range: [SQLValue], meatSections: Set<String>) throws(MealLogError) -> Int {
-    try counted(where: Self.dayRange, range, columns: ["day", "section_id"]) { () throws(SQLiteError) in
+    try countedRows(where: Self.dayRange, range, columns: ["day", "section_id"]) { () throws(SQLiteError) in
       let sections = try database.integer("PRAGMA user_version") >= 3 ? "coalesce(sections, section_id)" : "section_id"
       let statement = try database.prepare("SELECT \(sections), count(*) FROM meals WHERE \(Self.dayRange) GROUP BY 1").bind(range)
       var total = 0
@@ -51,7 +67,7 @@ extension MealLog {
   /// food sheet shows as Recent.
   public func recentFoodIDs(from first: Day, through last: Day) throws(MealLogError) -> [String] {
     let range = Day.stored(first...last)
-    return try counted(where: Self.dayRange, range, columns: ["day", "time", "food_id"]) { () throws(SQLiteError) in
+    return try countedRows(where: Self.dayRange, range, columns: ["day", "time", "food_id"]) { () throws(SQLiteError) in
       // A food's latest meal by day, time and id, as the meals are ordered everywhere else.
       let statement = try database.prepare(
         """
@@ -65,10 +81,11 @@ extension MealLog {
     }
   }
 
-  /// A count over the meals that `condition` selects, once the columns it reads are checked
-  /// on those rows (`RowCheck`): a day that is no day is refused, not counted.
-  private func counted<T>(
-    where condition: String, _ values: [SQLValue], columns: Set<String>, _ body: () throws(SQLiteError) -> T
+  /// A count or a sum over the meals that `condition` selects, once the columns it reads (all
+  /// when nil) are checked on those rows (`RowCheck`): a day that is no day is refused, not
+  /// counted.
+  func countedRows<T>(
+    where condition: String, _ values: [SQLValue], columns: Set<String>?, _ body: () throws(SQLiteError) -> T
   ) throws(MealLogError) -> T {
     var badRow: MealLogError.BadRow?
     let result = try read { () throws(SQLiteError) in

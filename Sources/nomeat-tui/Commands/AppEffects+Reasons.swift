@@ -25,7 +25,7 @@ extension AppEffects {
         period: usage.limit.period.rawValue, usage: usage.text(today: today), isAtLimit: usage.isAtLimit)
     }
     let targets = try log.targets()
-    let week = try log.summaries(from: Period.week.bounds(of: today).lowerBound, through: today, defaultMeatSections: defaultMeat)
+    let week = try log.dayTotals(from: Period.week.bounds(of: today).lowerBound, through: today, defaultMeatSections: defaultMeat)
     let day = week.last
     let dayTargets = DayTargets(
       today: [
