@@ -27,13 +27,9 @@ extension MealLog {
 
   /// Meals from `first` through `last` (inclusive), in time order.
   public func meals(from first: Day, through last: Day) throws(MealLogError) -> [LoggedMeal] {
-    try meals(where: "day BETWEEN ?1 AND ?2", Day.stored(first...last))
-  }
-
-  /// Whether the open file keeps each meal's sections (version 3): a version-2 file opened
-  /// read-only is read as it is, each meal with its own section.
-  func hasMealSections() throws(SQLiteError) -> Bool {
-    try database.integer("PRAGMA user_version") >= 3
+    var meals: [LoggedMeal] = []
+    try forEachMeal(where: Self.dayRange, Day.stored(first...last)) { meals.append($0) }
+    return meals
   }
 
   public func meals(on day: Day) throws(MealLogError) -> [LoggedMeal] {
@@ -42,24 +38,42 @@ extension MealLog {
 
   /// Every meal, for export.
   public func allMeals() throws(MealLogError) -> [LoggedMeal] {
-    try meals(where: "1", [])
+    var meals: [LoggedMeal] = []
+    try forEachMeal { meals.append($0) }
+    return meals
   }
 
-  /// The meals of a WHERE clause over ?1, ?2, in time order. A row that is not as this program
-  /// writes it (written since the log was opened, or with characters the open check leaves to
-  /// this one) is refused rather than read as another day or printed raw.
-  private func meals(where condition: String, _ values: [SQLValue]) throws(MealLogError) -> [LoggedMeal] {
+  /// Every meal, oldest first, handed to `body` one at a time as SQLite steps through them, so
+  /// that memory stays the same whatever the size of the log (export). Every row is checked
+  /// before the first is handed over: a bad row stops the export before it prints anything.
+  public func forEachMeal(_ body: (LoggedMeal) -> Void) throws(MealLogError) {
+    try forEachMeal(where: "1", [], body)
+  }
+
+  /// The condition of a day range, over ?1 and ?2 (`Day.stored`).
+  static let dayRange = "day BETWEEN ?1 AND ?2"
+
+  /// The meals of a WHERE clause over ?1, ?2, in time order, one at a time. The rows the
+  /// clause selects are checked first (`RowCheck`), and only those: a log of a million meals
+  /// is not read whole to show a day. A row that is not as this program writes it (written
+  /// since the check, or with characters the check leaves to this one) is refused rather than
+  /// read as another day or printed raw.
+  private func forEachMeal(where condition: String, _ values: [SQLValue], _ body: (LoggedMeal) -> Void) throws(MealLogError) {
     var badRow: MealLogError.BadRow?
-    let meals = try read { () throws(SQLiteError) in
+    try read { () throws(SQLiteError) in
+      let version = try database.integer("PRAGMA user_version")
+      if let row = try RowCheck.firstBadRow(in: database, version: version, table: "meals", where: condition, values) {
+        badRow = row
+        return
+      }
       let statement = try database.prepare(
         """
         SELECT id, day, time, quantity, grams, food_id, food_name, section_id, section_name,
-          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, \(try hasSchema2() ? "fibre_per_100g" : "NULL"),
-          \(try hasMealSections() ? "sections" : "NULL")
+          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, \(version >= 2 ? "fibre_per_100g" : "NULL"),
+          \(version >= 3 ? "sections" : "NULL")
         FROM meals WHERE \(condition) ORDER BY day, time, id
         """
       ).bind(values)
-      var meals: [LoggedMeal] = []
       while try statement.step() {
         guard let day = Day(statement.text(1)) else {
           badRow = .init(table: "meals", id: statement.int64(0), column: "day", value: statement.text(1), rule: "not a day as YYYY-MM-DD")
@@ -77,12 +91,10 @@ extension MealLog {
           badRow = .init(table: "meals", id: meal.id, column: unsafe.0, value: unsafe.1, rule: "not a text without control characters")
           break
         }
-        meals.append(meal)
+        body(meal)
       }
-      return meals
     }
     if let badRow { throw .badRow(path, badRow) }
-    return meals
   }
 
   /// Records the user's own answer for a day; it wins over the meals.
@@ -96,15 +108,20 @@ extension MealLog {
 
   /// The explicit answers from `first` through `last`.
   public func answers(from first: Day, through last: Day) throws(MealLogError) -> [Day: Bool] {
-    try read { () throws(SQLiteError) in
-      let statement = try database.prepare("SELECT day, ate_meat FROM answers WHERE day BETWEEN ?1 AND ?2")
+    var badRow: MealLogError.BadRow?
+    let answers = try read { () throws(SQLiteError) in
+      let version = try database.integer("PRAGMA user_version")
+      badRow = try RowCheck.firstBadRow(in: database, version: version, table: "answers", where: Self.dayRange, Day.stored(first...last))
+      let statement = try database.prepare("SELECT day, ate_meat FROM answers WHERE \(Self.dayRange)")
         .bind(Day.stored(first...last))
       var answers: [Day: Bool] = [:]
-      while try statement.step() {
+      while badRow == nil, try statement.step() {
         if let day = Day(statement.text(0)) { answers[day] = statement.int64(1) != 0 }
       }
       return answers
     }
+    if let badRow { throw .badRow(path, badRow) }
+    return answers
   }
 
   /// The sections the user counts as meat, or nil when never set (the catalog's defaults).

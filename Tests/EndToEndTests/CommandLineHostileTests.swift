@@ -33,33 +33,55 @@ struct CommandLineHostileTests {
 
   // MARK: the log's rows
 
+  /// The commands that read the meal of 2026-11-02, and the answer of that day.
+  static let readingThatDay = [["today", "--date", "2026-11-02"], ["report", "--date", "2026-11-02"], ["export"]]
+  static let everyCommand = readingThatDay + [["history"], ["add", "tofu"], ["limit", "list"]]
+
   @Test(arguments: [
-    ("UPDATE meals SET grams = -5", "grams '-5'"),
-    ("UPDATE meals SET grams = 'abc'", "grams 'abc'"),
-    ("UPDATE meals SET grams = 1e300", "grams"),
-    ("UPDATE meals SET kg_co2e_per_kg = -3", "kg_co2e_per_kg '-3.0'"),
-    ("UPDATE meals SET kg_co2e_per_kg = 'abc'", "kg_co2e_per_kg 'abc'"),
-    ("UPDATE meals SET kcal_per_100g = 9e999", "kcal_per_100g"),
-    ("UPDATE meals SET day = '2026-02-30'", "day '2026-02-30'"),
-    ("UPDATE meals SET day = 'garbage'", "day 'garbage'"),
-    ("UPDATE meals SET day = 20261203", "day '20261203'"),
-    ("UPDATE meals SET time = char(27) || '[2J'", "time"),
-    ("UPDATE meals SET food_name = 'Be' || char(133) || 'ef'", "food_name"),
-    ("UPDATE meals SET quantity = 'huge'", "quantity 'huge'"),
-    ("UPDATE answers SET ate_meat = 'abc'", "ate_meat 'abc'"),
+    ("UPDATE meals SET grams = -5", "grams '-5'", readingThatDay),
+    ("UPDATE meals SET grams = 'abc'", "grams 'abc'", readingThatDay),
+    ("UPDATE meals SET grams = 1e300", "grams", readingThatDay),
+    ("UPDATE meals SET kg_co2e_per_kg = -3", "kg_co2e_per_kg '-3.0'", readingThatDay),
+    ("UPDATE meals SET kg_co2e_per_kg = 'abc'", "kg_co2e_per_kg 'abc'", readingThatDay),
+    ("UPDATE meals SET kcal_per_100g = 9e999", "kcal_per_100g", readingThatDay),
+    // Days that are no day: outside the days a log holds (seen at open, by every command), or
+    // inside them as text, where only a command reading around them meets them.
+    ("UPDATE meals SET day = 'garbage'", "day 'garbage'", everyCommand),
+    ("UPDATE meals SET day = x'00'", "day", everyCommand),
+    ("UPDATE answers SET day = ''", "day ''", everyCommand),
+    ("UPDATE meals SET day = '2026-02-30'", "day '2026-02-30'", [["export"], ["report", "--date", "2026-03-01"]]),
+    ("UPDATE meals SET day = 20261203", "day '20261203'", [["export"], ["report", "--date", "2026-12-31"]]),
+    ("UPDATE meals SET time = char(27) || '[2J'", "time", readingThatDay),
+    ("UPDATE meals SET food_name = 'Be' || char(133) || 'ef'", "food_name", readingThatDay),
+    ("UPDATE meals SET quantity = 'huge'", "quantity 'huge'", readingThatDay),
+    ("UPDATE answers SET ate_meat = 'abc'", "ate_meat 'abc'", [["today", "--date", "2026-11-02"], ["report", "--date", "2026-11-02"]]),
   ])
-  func aRowNotWrittenByUsIsNamedAndNothingChanges(sql: String, named: String) throws {
+  func aRowNotWrittenByUsIsNamedAndNothingChanges(sql: String, named: String, reading: [[String]]) throws {
     #expect(try run(["add", "beef", "--date", "2026-11-02"]).status == 0)
     #expect(try run(["answer", "yes", "--date", "2026-11-02"]).status == 0)
     edit(sql)
     let before = try bytes()
-    for command in [["today", "--date", "2026-11-02"], ["history"], ["report", "--date", "2026-11-02"], ["export"], ["add", "tofu"], ["limit", "list"]] {
+    for command in reading {
       let result = try run(command)
       expectBadInput(result, mentioning: "has a row nomeat-tui did not write")
       #expect(result.stderr.contains(named), "\(command): \(result.stderr)")
       #expect(result.stderr.contains("DELETE FROM"), "the fix: \(result.stderr)")
     }
     #expect(try bytes() == before, "\(sql)")
+  }
+
+  /// A command reads the days it shows, not the whole log (issue 20, fault 12): a bad row on a
+  /// day it does not read is not its business, and a log of a million meals opens at once.
+  @Test func aBadRowOnADayNotReadStopsNoCommand() throws {
+    #expect(try run(["add", "beef", "--date", "2026-11-02"]).status == 0)
+    edit("UPDATE meals SET kg_co2e_per_kg = -3")
+    #expect(try run(["limit", "add", "beef", "2/week"]).status == 0)
+    let today = try run(["add", "tofu"])
+    #expect(today.status == 0, "\(today.stderr)")
+    #expect(try run(["today"]).stdout.contains("Some Tofu"))
+    #expect(try run(["history", "--days", "7"]).status == 0)
+    #expect(try run(["limit", "list"]).stdout.contains("0 of 2 this week"))
+    expectBadInput(try run(["today", "--date", "2026-11-02"]), mentioning: "kg_co2e_per_kg '-3.0'")
   }
 
   @Test(arguments: ["-5", "abc", "1e999", "0x10"])

@@ -12,6 +12,8 @@ enum Subprocess {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// The child's peak resident memory (`ru_maxrss` from wait4), in kB.
+    var peakKilobytes: Int = 0
   }
 
   /// Runs `path` with `arguments`; stdin from `input` (or /dev/null), stdout and stderr read
@@ -77,9 +79,12 @@ enum Subprocess {
     close(outPipe[0])
     close(errPipe[0])
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
     let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return Result(status: code, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    return Result(
+      status: code, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+      peakKilobytes: Int(usage.ru_maxrss))
   }
 
   private static func readAll(_ fd: Int32) -> Data {

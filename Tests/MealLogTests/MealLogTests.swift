@@ -75,7 +75,7 @@ struct MealLogTests {
     for day in ["2026-11-27", "2026-11-28", "2026-11-29"] { try log.setAnswer(ateMeat: false, on: Day(day)!) }
     try log.add(meal("lentils", section: "plant-proteins", day: "2026-11-30", kg: 1.79))
     try log.add(meal("lentils", section: "plant-proteins", day: "2026-12-01", kg: 1.79))
-    let history = History(days: try log.summaries(from: Day("2026-11-20")!, through: Day("2026-12-02")!, defaultMeatSections: defaults))
+    let history = History(days: try log.dayTotals(from: Day("2026-11-20")!, through: Day("2026-12-02")!, defaultMeatSections: defaults))
     #expect(history.days.count == 13)
     #expect(history.meatFreeRun == 5, "today has no answer yet and does not break the run")
     #expect(history.weekMeatDays == 1)

@@ -52,7 +52,7 @@ struct MealSectionsTests {
       #expect(try reader.allMeals().map(\.sectionsWithin) == [["red-meat"]], "readable before the upgrade")
     }
     let log = try MealLog(path: path)
-    #expect(try log.database.integer("PRAGMA user_version") == 3)
+    #expect(try log.database.integer("PRAGMA user_version") == MealLog.schemaVersion)
     let old = try #require(try log.allMeals().first)
     #expect(old.sentence == "Some Beef")
     #expect(old.sectionsWithin == ["red-meat"])

@@ -9,8 +9,11 @@ extension MealLog {
 
   /// The person's limits, in the order they were added.
   public func limits() throws(MealLogError) -> [Limit] {
-    try read { () throws(SQLiteError) in
+    var badRow: MealLogError.BadRow?
+    let limits = try read { () throws(SQLiteError) -> [Limit] in
       guard try hasSchema2() else { return [] }
+      // A handful of rows: all of them are read, so all are checked.
+      badRow = try RowCheck.firstBadRow(in: database, version: database.integer("PRAGMA user_version"), table: "limits", where: "1", [])
       let statement = try database.prepare("SELECT target, count, period FROM limits ORDER BY id")
       var limits: [Limit] = []
       while try statement.step() {
@@ -20,6 +23,8 @@ extension MealLog {
       }
       return limits
     }
+    if let badRow { throw .badRow(path, badRow) }
+    return limits
   }
 
   /// Adds a limit; a second limit on the same target is refused (`.duplicateLimit`), so that

@@ -28,25 +28,32 @@ public struct Report: Equatable, Sendable {
     period: Period, days: [DaySummary], targets: Targets, limits: [Limit], mealsAround: [LoggedMeal],
     countsAsMeat: (LoggedMeal) -> Bool, swap: (String) -> Swap?
   ) {
+    var reviews: [LimitReview] = []
+    if let first = days.first?.day, let last = days.last?.day {
+      reviews = limits.map { limit in
+        var windows: [LimitUsage] = []
+        var day = first
+        while day <= last {
+          let bounds = limit.period.bounds(of: day)
+          let used = mealsAround.filter { bounds.contains($0.day) && limit.target.counts($0, countsAsMeat: countsAsMeat) }.count
+          windows.append(LimitUsage(limit: limit, used: used, period: bounds))
+          day = bounds.upperBound.adding(days: 1)
+        }
+        return LimitReview(limit: limit, periods: windows)
+      }
+    }
+    self.init(period: period, days: days, targets: targets, limitReviews: reviews, swap: swap)
+  }
+
+  /// - Parameters:
+  ///   - days: the summaries of every day of the period, in order.
+  ///   - limitReviews: each limit over the report's days (`MealLog.limitReviews`).
+  ///   - swap: the plant swap for a food id, if there is one.
+  public init(period: Period, days: [DaySummary], targets: Targets, limitReviews: [LimitReview], swap: (String) -> Swap?) {
     self.period = period
     self.days = days
     self.targets = targets
-    guard let first = days.first?.day, let last = days.last?.day else {
-      self.limits = []
-      self.topFoods = []
-      return
-    }
-    self.limits = limits.map { limit in
-      var windows: [LimitUsage] = []
-      var day = first
-      while day <= last {
-        let bounds = limit.period.bounds(of: day)
-        let used = mealsAround.filter { bounds.contains($0.day) && limit.target.counts($0, countsAsMeat: countsAsMeat) }.count
-        windows.append(LimitUsage(limit: limit, used: used, period: bounds))
-        day = bounds.upperBound.adding(days: 1)
-      }
-      return LimitReview(limit: limit, periods: windows)
-    }
+    self.limits = days.isEmpty ? [] : limitReviews
     var byFood: [String: FootprintShare] = [:]
     for meal in days.flatMap(\.meals) {
       var share = byFood[meal.foodID] ?? FootprintShare(foodID: meal.foodID, name: meal.foodName, meals: 0, grams: 0, kgCO2e: 0, swap: nil)

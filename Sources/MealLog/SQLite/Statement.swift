@@ -33,6 +33,15 @@ public final class Statement {
     return self
   }
 
+  /// Binds a text to a parameter by its name (":name", "?99") after `bind`, where the
+  /// statement has it.
+  @discardableResult
+  public func bind(_ text: String, to name: String) throws(SQLiteError) -> Statement {
+    let index = sqlite3_bind_parameter_index(handle, name)
+    if index > 0 { try connection.check(sqlite3_bind_text(handle, index, text, -1, Self.transient)) }
+    return self
+  }
+
   /// Steps once: true when a row is ready, false when done.
   public func step() throws(SQLiteError) -> Bool {
     try connection.check(sqlite3_step(handle), SQLITE_ROW, SQLITE_DONE) == SQLITE_ROW

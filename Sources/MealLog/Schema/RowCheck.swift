@@ -25,7 +25,8 @@ enum RowCheck {
   }
 
   /// A GLOB that matches text holding an unsafe scalar; the ranges are `SafeText.isUnsafe`'s.
-  /// Bound as ?1 rather than built with char() in the SQL, which SQLite would redo every row.
+  /// Bound as ?99 (clear of the ?1, ?2 of a query's condition) rather than built with char() in
+  /// the SQL, which SQLite would redo every row.
   static let unsafeGlob: String = {
     var pattern = "*["
     for (low, high) in [(0x01, 0x1F), (0x7F, 0x9F), (0x2028, 0x2029), (0x202A, 0x202E), (0x2066, 0x2069)] {
@@ -34,7 +35,7 @@ enum RowCheck {
     return pattern + "]*"
   }()
 
-  static let unsafePattern = "?1"
+  static let unsafePattern = "?99"
 
   static func figure(_ column: String, optional: Bool, since: Int64 = 1) -> Rule {
     let bad = "typeof(\(column)) NOT IN ('integer', 'real') OR \(column) < 0 OR \(column) > 1.7976931348623157e308"
@@ -75,20 +76,51 @@ enum RowCheck {
 
   /// The first row of a file at `version` that breaks a rule, or nil: one pass over each table.
   static func firstBadRow(in database: SQLite, version: Int64) throws(SQLiteError) -> MealLogError.BadRow? {
-    for (table, since, allRules) in tables where version >= since {
-      let rules = allRules.filter { version >= $0.since }
-      let cases = rules.enumerated().map { "WHEN \($0.element.broken) THEN \($0.offset)" }.joined(separator: " ")
-      let found = try database.prepare(
-        "SELECT rowid, broken FROM (SELECT rowid, CASE \(cases) END AS broken FROM \(table)) WHERE broken IS NOT NULL ORDER BY rowid LIMIT 1"
-      ).bind(cases.contains(unsafePattern) ? [.text(unsafeGlob)] : [])
-      guard try found.step() else { continue }
-      let id = found.int64(0)
-      let rule = rules[Int(found.int64(1))]
-      let value = try database.prepare(
-        "SELECT CASE WHEN \(rule.column) IS NULL THEN 'NULL' ELSE CAST(\(rule.column) AS TEXT) END FROM \(table) WHERE rowid = ?1"
-      ).bind([.integer(id)])
-      let shown = try value.step() ? value.text(0) : "?"
-      return MealLogError.BadRow(table: table, id: id, column: rule.column, value: shown, rule: rule.should)
+    for (table, since, _) in tables where version >= since {
+      if let row = try firstBadRow(in: database, version: version, table: table, where: "1", []) { return row }
+    }
+    return nil
+  }
+
+  /// The first row of `table` that `condition` selects and that breaks a rule, or nil: only the
+  /// rows a query is about to read are checked (a day's meals, a week's), through the same
+  /// index the query uses. `condition` takes its values as ?1, ?2, ...; `columns`, when given,
+  /// are the only ones a query reads, and the only ones whose rules are checked (a count reads
+  /// the day and the food, all from an index).
+  static func firstBadRow(
+    in database: SQLite, version: Int64, table: String, where condition: String, _ values: [SQLValue], columns: Set<String>? = nil
+  ) throws(SQLiteError) -> MealLogError.BadRow? {
+    guard let (_, since, allRules) = tables.first(where: { $0.table == table }), version >= since else { return nil }
+    let rules = allRules.filter { version >= $0.since && (columns?.contains($0.column) ?? true) }
+    guard !rules.isEmpty else { return nil }
+    let cases = rules.enumerated().map { "WHEN \($0.element.broken) THEN \($0.offset)" }.joined(separator: " ")
+    let found = try database.prepare(
+      "SELECT rowid, broken FROM (SELECT rowid, CASE \(cases) END AS broken FROM \(table) WHERE \(condition)) WHERE broken IS NOT NULL ORDER BY rowid LIMIT 1"
+    ).bind(values).bind(unsafeGlob, to: unsafePattern)
+    guard try found.step() else { return nil }
+    let id = found.int64(0)
+    let rule = rules[Int(found.int64(1))]
+    let value = try database.prepare(
+      "SELECT CASE WHEN \(rule.column) IS NULL THEN 'NULL' ELSE CAST(\(rule.column) AS TEXT) END FROM \(table) WHERE rowid = ?1"
+    ).bind([.integer(id)])
+    let shown = try value.step() ? value.text(0) : "?"
+    return MealLogError.BadRow(table: table, id: id, column: rule.column, value: shown, rule: rule.should)
+  }
+
+  /// The first row of a table keyed by day whose day sorts outside the days the log can hold
+  /// ('0001-01-01' to '9999-12-31' as text): 'garbage', a blob, an empty text. Such a row is
+  /// inside no range that a query reads, so it is looked for when the log opens, at both ends
+  /// of the day index (cheap at any size). A day inside that range that is not a date
+  /// ('2026-02-30', '20261203') is found by the query that reads the days around it.
+  static func firstDayOutOfRange(in database: SQLite, version: Int64) throws(SQLiteError) -> MealLogError.BadRow? {
+    for table in ["meals", "answers"] {
+      for outside in ["day < '0001-01-01'", "day > '9999-12-31'"] {
+        let found = try database.prepare("SELECT rowid FROM \(table) WHERE \(outside) LIMIT 1")
+        guard try found.step() else { continue }
+        if let row = try firstBadRow(in: database, version: version, table: table, where: "rowid = ?1", [.integer(found.int64(0))]) {
+          return row
+        }
+      }
     }
     return nil
   }

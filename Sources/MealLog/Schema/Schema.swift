@@ -52,6 +52,13 @@ enum Schema {
     """
     ALTER TABLE meals ADD COLUMN sections TEXT;
     """,
+    // 3 -> 4: indexes for the counts of a limit (a food's or a section's meals in a week or a
+    // month), so that a log of a million meals counts them without reading the period's rows.
+    // Days and times already have `meals_by_day`.
+    """
+    CREATE INDEX meals_by_food ON meals (food_id, day);
+    CREATE INDEX meals_by_section ON meals (section_id, day);
+    """,
   ]
 
   /// The version this build writes: one more than the last step's starting version.

@@ -29,3 +29,36 @@ enum FiniteFigures {
     }
   }
 }
+
+/// JSON written a value at a time, for output too big to build whole (export): byte for byte
+/// what `JSONText.encode` (JSONSerialization) writes for the same value.
+extension JSONText {
+  /// A finite number: Swift's shortest form that reads back the same, without a trailing ".0"
+  /// (150, 0.17, 5e+20).
+  static func number(_ value: Double) -> String {
+    let text = value.description
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+  }
+
+  /// A text in quotes: quote and backslash escaped, control characters as \n, \t, \u001b and
+  /// the like, slashes and all else as they are.
+  static func string(_ text: String) -> String {
+    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    if plain { return "\"" + text + "\"" }
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\u{8}": escaped += "\\b"
+      case "\u{C}": escaped += "\\f"
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      case "\u{0}"..."\u{1F}": escaped += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped + "\""
+  }
+}

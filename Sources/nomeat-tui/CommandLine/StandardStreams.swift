@@ -26,8 +26,14 @@ enum StandardStreams {
 
   /// One line of output (what `print` would write), buffered; every command writes through this.
   static func line(_ text: String) {
+    append(text)
+    append("\n")
+  }
+
+  /// Text without a line break after it, buffered as `line` is (a JSON array written a row
+  /// at a time).
+  static func append(_ text: String) {
     pending.append(contentsOf: text.utf8)
-    pending.append(UInt8(ascii: "\n"))
     if pending.count >= 65_536 { flush() }
   }
 

@@ -126,9 +126,7 @@ struct AppEffects {
       date: today.longName,
       meals: summary.meals.map { .init(time: $0.time, sentence: $0.sentence, kgCO2e: $0.kgCO2e, countsAsMeat: summary.countsAsMeat($0)) },
       ateMeat: summary.ateMeat, answeredExplicitly: summary.explicitAnswer != nil)
-    let lately = try log.meals(from: today.adding(days: -(HistoryState.rangeDays - 1)), through: today)
-    var seen = Set<String>()
-    let recent = lately.reversed().map(\.foodID).filter { seen.insert($0).inserted }
+    let recent = try log.recentFoodIDs(from: today.adding(days: -(HistoryState.rangeDays - 1)), through: today)
     let reasons = try reasons(on: today, meatSections: summary.meatSections)
     return LogSnapshot(
       day: day, recentFoodIDs: recent, meatSections: summary.meatSections, foodLimits: reasons.foodLimits, limits: reasons.rows,
@@ -138,15 +136,15 @@ struct AppEffects {
   /// The history's days, from the first logged day (within the range) through today.
   func historyDays() throws(MealLogError) -> [HistoryDay] {
     let today = Day.today
-    let summaries = try log.summaries(from: today.adding(days: -(HistoryState.rangeDays - 1)), through: today, defaultMeatSections: defaultMeat)
-    guard let first = summaries.firstIndex(where: { !$0.meals.isEmpty || $0.explicitAnswer != nil }) else { return [] }
+    let summaries = try log.dayTotals(from: today.adding(days: -(HistoryState.rangeDays - 1)), through: today, defaultMeatSections: defaultMeat)
+    guard let first = summaries.firstIndex(where: { $0.mealCount > 0 || $0.explicitAnswer != nil }) else { return [] }
     let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     return summaries[first...].map { summary in
       let long = summary.day.longName
       return HistoryDay(
         date: summary.day.description, label: String(long.dropLast(5)),
         weekday: weekdays.firstIndex(of: summary.day.weekdayName) ?? 0, ateMeat: summary.ateMeat,
-        kgCO2e: summary.kgCO2e, kcal: summary.kcal, proteinGrams: summary.proteinGrams, mealCount: summary.meals.count)
+        kgCO2e: summary.kgCO2e, kcal: summary.kcal, proteinGrams: summary.proteinGrams, mealCount: summary.mealCount)
     }
   }
 }

@@ -10,13 +10,8 @@ extension AppEffects {
     foodLimits: [Int: FoodLimitNote], sectionLimits: [String: FoodLimitNote], rows: [LimitsState.Row], targets: DayTargets
   ) {
     let limits = try log.limits()
-    var usages: [LimitUsage] = []
-    if !limits.isEmpty {
-      let window = LimitUsage.window(around: today)
-      let meals = try log.meals(from: window.lowerBound, through: window.upperBound)
-      // Meat by the whole rule: a chicken risotto is meat wherever its own section is.
-      usages = LimitUsage.usages(of: limits, on: today, meals: meals) { $0.countsAsMeat(meatSections: meatSections) }
-    }
+    // Counted by SQLite; meat by the whole rule: a chicken risotto is meat wherever its own section is.
+    let usages = try log.limitUsages(of: limits, on: today, meatSections: meatSections)
     let notes = LimitNote.notes(for: usages, catalog: catalog, today: today) { catalog.countsAsMeat($0, meatSections: meatSections) }
     let foodLimits = notes.mapValues { Self.note($0.usage, name: $0.targetName, today: today) }
     var sectionLimits: [String: FoodLimitNote] = [:]
@@ -30,7 +25,7 @@ extension AppEffects {
         period: usage.limit.period.rawValue, usage: usage.text(today: today), isAtLimit: usage.isAtLimit)
     }
     let targets = try log.targets()
-    let week = try log.summaries(from: Period.week.bounds(of: today).lowerBound, through: today, defaultMeatSections: defaultMeat)
+    let week = try log.dayTotals(from: Period.week.bounds(of: today).lowerBound, through: today, defaultMeatSections: defaultMeat)
     let day = week.last
     let dayTargets = DayTargets(
       today: [

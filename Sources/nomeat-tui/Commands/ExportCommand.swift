@@ -21,28 +21,42 @@ enum ExportCommand {
     let format = arguments.values["format"] ?? "csv"
     guard format == "csv" || format == "json" else { throw UsageError("--format must be csv or json, not \(echoed(format))") }
     let log = try openLog(arguments, access: .readOnly)
-    let meals = try logged { () throws(MealLogError) in try log.allMeals() }
-    let rows: [[String: Any]] = meals.map { meal in
-      [
-        "date": meal.day.description, "time": meal.time, "food": meal.foodID, "name": meal.foodName,
-        "section": meal.sectionID, "quantity": meal.quantity, "grams": meal.grams,
-        "kg_co2e": TodayCommand.rounded(meal.kgCO2e),
-        "kcal": meal.kcal.map { TodayCommand.rounded($0) as Any } ?? NSNull(),
-        "protein_g": meal.proteinGrams.map { TodayCommand.rounded($0) as Any } ?? NSNull(),
-      ]
+    // Two passes over one snapshot, a meal at a time, so that memory stays flat at any size:
+    // the first looks for a figure too large to print, and then nothing is printed.
+    let tooLarge = try logged { () throws(MealLogError) in
+      try log.inOneSnapshot { () throws(MealLogError) -> (figures: [String: Any], at: String)? in
+        if let found = try firstFigureTooLarge(log) { return found }
+        if format == "json" {
+          var first = true
+          StandardStreams.append("[")
+          try log.forEachMeal { meal in
+            StandardStreams.append((first ? "" : ",") + ExportRow(meal).json)
+            first = false
+          }
+          print("]")
+        } else {
+          print(columns.joined(separator: ","))
+          try log.forEachMeal { print(ExportRow($0).csv) }
+        }
+        return nil
+      }
     }
-    for (index, row) in rows.enumerated() {
-      try FiniteFigures.check(row, at: "meal \(index + 1) (\(meals[index].day) \(meals[index].foodName))")
-    }
-    if format == "json" {
-      print(try JSONText.encode(rows))
-      return .done
-    }
-    print(columns.joined(separator: ","))
-    for row in rows {
-      print(columns.map { csv(row[$0]) }.joined(separator: ","))
-    }
+    if let tooLarge { try FiniteFigures.check(tooLarge.figures, at: tooLarge.at) }
     return .done
+  }
+
+  /// The figures of the first meal with one too large to print, and where it is ("meal 3
+  /// (2026-11-02 Tofu)"), as the check of the whole output used to name it.
+  private static func firstFigureTooLarge(_ log: MealLog) throws(MealLogError) -> (figures: [String: Any], at: String)? {
+    var position = 0
+    var found: (figures: [String: Any], at: String)?
+    try log.forEachMeal { meal in
+      position += 1
+      let row = ExportRow(meal)
+      guard found == nil, !row.isFinite else { return }
+      found = (["kg_co2e": row.kgCO2e, "kcal": row.kcal ?? 0, "protein_g": row.proteinGrams ?? 0], "meal \(position) (\(meal.day) \(meal.foodName))")
+    }
+    return found
   }
 
   /// One CSV field. A text that a spreadsheet would run as a formula (it starts with =, +, -, @,
@@ -56,5 +70,40 @@ enum ExportCommand {
     }
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}
+
+/// One meal as export writes it: its figures for the meal's grams, to two decimals.
+struct ExportRow {
+  let meal: LoggedMeal
+  let kgCO2e: Double
+  let kcal: Double?
+  let proteinGrams: Double?
+
+  init(_ meal: LoggedMeal) {
+    self.meal = meal
+    kgCO2e = TodayCommand.rounded(meal.kgCO2e)
+    kcal = meal.kcal.map(TodayCommand.rounded)
+    proteinGrams = meal.proteinGrams.map(TodayCommand.rounded)
+  }
+
+  var isFinite: Bool { kgCO2e.isFinite && (kcal ?? 0).isFinite && (proteinGrams ?? 0).isFinite }
+
+  /// The CSV line, in `ExportCommand.columns` order.
+  var csv: String {
+    let fields: [Any?] = [
+      meal.day.description, meal.time, meal.foodID, meal.foodName, meal.sectionID, meal.quantity, meal.grams, kgCO2e, kcal, proteinGrams,
+    ]
+    return fields.map(ExportCommand.csv).joined(separator: ",")
+  }
+
+  /// The JSON object, keys sorted as `JSONText.encode` sorts them, numbers and texts written
+  /// as JSONSerialization writes them, so that the streamed output is the one built whole.
+  var json: String {
+    func number(_ value: Double?) -> String { value.map(JSONText.number) ?? "null" }
+    return "{\"date\":\(JSONText.string(meal.day.description)),\"food\":\(JSONText.string(meal.foodID)),\"grams\":\(meal.grams),"
+      + "\"kcal\":\(number(kcal)),\"kg_co2e\":\(number(kgCO2e)),\"name\":\(JSONText.string(meal.foodName)),"
+      + "\"protein_g\":\(number(proteinGrams)),\"quantity\":\(JSONText.string(meal.quantity)),"
+      + "\"section\":\(JSONText.string(meal.sectionID)),\"time\":\(JSONText.string(meal.time))}"
   }
 }

@@ -25,13 +25,13 @@ enum HistoryCommand {
     let last = Day.today
     let history = History(
       days: try logged { () throws(MealLogError) in
-        try log.summaries(from: last.adding(days: -(count - 1)), through: last, defaultMeatSections: catalog.defaultMeatSections)
+        try log.dayTotals(from: last.adding(days: -(count - 1)), through: last, defaultMeatSections: catalog.defaultMeatSections)
       })
     let targets = try logged { () throws(MealLogError) in try log.targets() }
     let r = TodayCommand.rounded
     let object: [String: Any] = [
       "days": history.days.map { day in
-        ["date": day.day.description, "ateMeat": day.ateMeat.map { $0 as Any } ?? NSNull(), "meals": day.meals.count,
+        ["date": day.day.description, "ateMeat": day.ateMeat.map { $0 as Any } ?? NSNull(), "meals": day.mealCount,
          "kgCO2e": r(day.kgCO2e), "kcal": r(day.kcal), "proteinGrams": r(day.proteinGrams), "fibreGrams": r(day.fibreGrams)] as [String: Any]
       },
       "meatFreeRun": history.meatFreeRun,

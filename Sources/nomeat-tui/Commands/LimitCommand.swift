@@ -84,10 +84,8 @@ enum LimitCommand {
   static func usages(log: MealLog, catalog: Catalog, on day: Day) throws(UsageError) -> [LimitUsage] {
     let limits = try logged { () throws(MealLogError) in try log.limits() }
     guard !limits.isEmpty else { return [] }
-    let window = LimitUsage.window(around: day)
-    let meals = try logged { () throws(MealLogError) in try log.meals(from: window.lowerBound, through: window.upperBound) }
     let meat = try meatRule(log, catalog: catalog)
-    return LimitUsage.usages(of: limits, on: day, meals: meals) { $0.countsAsMeat(meatSections: meat) }
+    return try logged { () throws(MealLogError) in try log.limitUsages(of: limits, on: day, meatSections: meat) }
   }
 
   static func json(_ usage: LimitUsage, catalog: Catalog) -> [String: Any] {

@@ -47,13 +47,11 @@ enum ReportCommand {
     }
     let limits = try logged { () throws(MealLogError) in try log.limits() }
     let targets = try logged { () throws(MealLogError) in try log.targets() }
-    // Limits count whole periods: a week that starts in the month before, a month around a week.
-    let first = min(Period.week.bounds(of: bounds.lowerBound).lowerBound, Period.month.bounds(of: bounds.lowerBound).lowerBound)
-    let last = max(Period.week.bounds(of: bounds.upperBound).upperBound, Period.month.bounds(of: bounds.upperBound).upperBound)
-    let around = try logged { () throws(MealLogError) in try log.meals(from: first, through: last) }
+    // Limits count whole periods (a week that starts in the month before, a month around a
+    // week), counted by SQLite.
+    let reviews = try logged { () throws(MealLogError) in try log.limitReviews(of: limits, over: bounds, meatSections: meat) }
     return Report(
-      period: period, days: days, targets: targets, limits: limits, mealsAround: around,
-      countsAsMeat: { $0.countsAsMeat(meatSections: meat) },
+      period: period, days: days, targets: targets, limitReviews: reviews,
       swap: { id in
         guard let index = catalog.foodIndex(id: id), let swap = catalog.plantSwap(for: catalog.foods[index]) else { return nil }
         return Report.Swap(name: swap.name, kgCO2ePerKg: swap.footprint.kgCO2ePerKg)
