@@ -54,7 +54,9 @@ extension MealLog {
     let meat = try meatSections().map(Set.init) ?? defaultMeatSections
     let range = Day.stored(first...last)
     var byDay: [Day: DayTotals] = [:]
-    try countedRows(where: Self.dayRange, range, columns: nil) { () throws(SQLiteError) in
+    // The columns the sums read are checked; the names are not read, nor checked.
+    let read: Set<String> = ["day", "grams", "kg_co2e_per_kg", "kcal_per_100g", "protein_per_100g", "fibre_per_100g", "section_id"]
+    try countedRows(where: Self.dayRange, range, columns: read) { () throws(SQLiteError) in
       let version = try database.integer("PRAGMA user_version")
       let fibre = version >= 2 ? "total(fibre_per_100g * grams / 100.0)" : "0.0"
       let sums = try database.prepare(

@@ -64,28 +64,27 @@ extension MealLog {
   }
 
   /// The foods logged from `first` through `last`, latest first, each once: what the app's
-  /// food sheet shows as Recent.
+  /// food sheet shows as Recent. Only the food ids are read, newest first, through the day
+  /// index; only their days are checked (a bad time or id would at worst change the order or
+  /// name no food).
   public func recentFoodIDs(from first: Day, through last: Day) throws(MealLogError) -> [String] {
     let range = Day.stored(first...last)
-    return try countedRows(where: Self.dayRange, range, columns: ["day", "time", "food_id"]) { () throws(SQLiteError) in
-      // A food's latest meal by day, time and id, as the meals are ordered everywhere else.
-      let statement = try database.prepare(
-        """
-        SELECT food_id FROM meals WHERE \(Self.dayRange) GROUP BY food_id
-        ORDER BY max(day || ' ' || time || ' ' || printf('%020d', id)) DESC
-        """
-      ).bind(range)
+    return try countedRows(where: Self.dayRange, range, columns: ["day"]) { () throws(SQLiteError) in
+      let statement = try database.prepare("SELECT food_id FROM meals WHERE \(Self.dayRange) ORDER BY day DESC, time DESC, id DESC").bind(range)
+      var seen = Set<String>()
       var ids: [String] = []
-      while try statement.step() { ids.append(statement.text(0)) }
+      while try statement.step() {
+        let id = statement.text(0)
+        if seen.insert(id).inserted { ids.append(id) }
+      }
       return ids
     }
   }
 
-  /// A count or a sum over the meals that `condition` selects, once the columns it reads (all
-  /// when nil) are checked on those rows (`RowCheck`): a day that is no day is refused, not
-  /// counted.
+  /// A count or a sum over the meals that `condition` selects, once the columns it reads are
+  /// checked on those rows (`RowCheck`): a day that is no day is refused, not counted.
   func countedRows<T>(
-    where condition: String, _ values: [SQLValue], columns: Set<String>?, _ body: () throws(SQLiteError) -> T
+    where condition: String, _ values: [SQLValue], columns: Set<String>, _ body: () throws(SQLiteError) -> T
   ) throws(MealLogError) -> T {
     var badRow: MealLogError.BadRow?
     let result = try read { () throws(SQLiteError) in

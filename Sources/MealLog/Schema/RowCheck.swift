@@ -92,10 +92,27 @@ enum RowCheck {
   ) throws(SQLiteError) -> MealLogError.BadRow? {
     guard let (_, since, allRules) = tables.first(where: { $0.table == table }), version >= since else { return nil }
     let rules = allRules.filter { version >= $0.since && (columns?.contains($0.column) ?? true) }
+    // The day is checked once a day, not once a meal (date() on every row of a month of a long
+    // log costs more than reading it): a group of the day index, each with one of its rows.
+    if rules.contains(where: { $0.column == "day" }),
+      let row = try firstBad(rules.filter { $0.column == "day" }, in: database, table: table, values: values,
+        rows: "SELECT min(rowid) AS row, day FROM \(table) WHERE \(condition) GROUP BY day")
+    {
+      return row
+    }
+    return try firstBad(rules.filter { $0.column != "day" }, in: database, table: table, values: values,
+      rows: "SELECT rowid AS row, * FROM \(table) WHERE \(condition)")
+  }
+
+  /// The first of `rows` (a SELECT of the rules' columns and the rowid as `row`) that breaks
+  /// one of `rules`.
+  private static func firstBad(
+    _ rules: [Rule], in database: SQLite, table: String, values: [SQLValue], rows: String
+  ) throws(SQLiteError) -> MealLogError.BadRow? {
     guard !rules.isEmpty else { return nil }
     let cases = rules.enumerated().map { "WHEN \($0.element.broken) THEN \($0.offset)" }.joined(separator: " ")
     let found = try database.prepare(
-      "SELECT rowid, broken FROM (SELECT rowid, CASE \(cases) END AS broken FROM \(table) WHERE \(condition)) WHERE broken IS NOT NULL ORDER BY rowid LIMIT 1"
+      "SELECT row, broken FROM (SELECT row, CASE \(cases) END AS broken FROM (\(rows))) WHERE broken IS NOT NULL ORDER BY row LIMIT 1"
     ).bind(values).bind(unsafeGlob, to: unsafePattern)
     guard try found.step() else { return nil }
     let id = found.int64(0)
