@@ -99,7 +99,8 @@ struct PickEndToEndTests {
     try tmux.type("sal")
     try tmux.waitFor("of \(builtInFoodCount) foods")
     try tmux.send("Escape")
-    let screen = try tmux.waitFor("collapsed again") { $0.count > 12 && $0[12].hasPrefix("┌─ Pick a food") }
+    // A capture can catch a paint half done: wait for the whole frame, headers back in it.
+    let screen = try tmux.waitFor("collapsed again") { $0.count > 12 && $0[12].hasPrefix("┌─ Pick a food") && $0.joined().contains("DAIRY") }
     #expect(screen.joined().contains("DAIRY"))
     #expect(screen.joined().contains("Type to search"), "the query was cleared")
     try tmux.send("Enter")
