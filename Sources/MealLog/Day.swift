@@ -27,7 +27,15 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   public static var today: Day { Day(Date()) }
 
-  public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
+  /// "2026-12-02", "0001-01-01": digits by hand, since `String(format:)` goes through a
+  /// CFString formatter, which a million-meal export calls a million times.
+  public var description: String {
+    func padded(_ number: Int, _ width: Int) -> String {
+      let digits = String(number)
+      return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+    return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
+  }
 
   /// Noon of the day: a moment safely inside it, whatever the daylight saving.
   public var noon: Date {

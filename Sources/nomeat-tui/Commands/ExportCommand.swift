@@ -89,12 +89,12 @@ struct ExportRow {
 
   var isFinite: Bool { kgCO2e.isFinite && (kcal ?? 0).isFinite && (proteinGrams ?? 0).isFinite }
 
-  /// The CSV line, in `ExportCommand.columns` order.
+  /// The CSV line, in `ExportCommand.columns` order: the texts as `ExportCommand.csv` writes
+  /// them, the numbers as Swift describes them (nothing for a figure not known).
   var csv: String {
-    let fields: [Any?] = [
-      meal.day.description, meal.time, meal.foodID, meal.foodName, meal.sectionID, meal.quantity, meal.grams, kgCO2e, kcal, proteinGrams,
-    ]
-    return fields.map(ExportCommand.csv).joined(separator: ",")
+    let texts = [meal.day.description, meal.time, meal.foodID, meal.foodName, meal.sectionID, meal.quantity].map(ExportCommand.csv)
+    let numbers = [String(meal.grams), kgCO2e.description, kcal?.description ?? "", proteinGrams?.description ?? ""]
+    return (texts + numbers).joined(separator: ",")
   }
 
   /// The JSON object, keys sorted as `JSONText.encode` sorts them, numbers and texts written
