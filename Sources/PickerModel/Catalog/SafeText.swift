@@ -11,7 +11,9 @@ public enum SafeText {
   }
 
   public static func containsUnsafe(_ text: String) -> Bool {
-    text.unicodeScalars.contains(where: isUnsafe)
+    // Printable ASCII, most texts, is safe: a byte test spares them the scalar decoding.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return false }
+    return text.unicodeScalars.contains(where: isUnsafe)
   }
 
   /// The text with each unsafe scalar written as `\u{HEX}`; safe text comes back as it was.

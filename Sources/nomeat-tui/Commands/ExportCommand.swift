@@ -21,11 +21,12 @@ enum ExportCommand {
     let format = arguments.values["format"] ?? "csv"
     guard format == "csv" || format == "json" else { throw UsageError("--format must be csv or json, not \(echoed(format))") }
     let log = try openLog(arguments, access: .readOnly)
-    // Two passes over one snapshot, a meal at a time, so that memory stays flat at any size:
-    // the first looks for a figure too large to print, and then nothing is printed.
+    // One snapshot, read a meal at a time, so that memory stays flat at any size. A figure too
+    // large to print means nothing is printed: SQLite says in one pass whether there is one,
+    // and only then does a pass in Swift find which meal it is, for the message.
     let tooLarge = try logged { () throws(MealLogError) in
       try log.inOneSnapshot { () throws(MealLogError) -> (figures: [String: Any], at: String)? in
-        if let found = try firstFigureTooLarge(log) { return found }
+        if try log.anyMealFiguresOverflow(), let found = try firstFigureTooLarge(log) { return found }
         if format == "json" {
           var first = true
           StandardStreams.append("[")
@@ -59,16 +60,15 @@ enum ExportCommand {
     return found
   }
 
-  /// One CSV field. A text that a spreadsheet would run as a formula (it starts with =, +, -, @,
-  /// a tab or a carriage return: an imported food can be named anything) gets a leading
-  /// apostrophe, so that it is shown as text; numbers are written as they are.
-  static func csv(_ value: Any?) -> String {
-    guard let value, !(value is NSNull) else { return "" }
-    var text = "\(value)"
-    if value is String, let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) {
+  /// One CSV text field. A text that a spreadsheet would run as a formula (it starts with =,
+  /// +, -, @, a tab or a carriage return: an imported food can be named anything) gets a
+  /// leading apostrophe, so that it is shown as text.
+  static func csv(_ value: String) -> String {
+    var text = value
+    if let first = text.utf8.first, "=+-@\t\r".utf8.contains(first) {
       text = "'" + text
     }
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) else { return text }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }
@@ -92,9 +92,18 @@ struct ExportRow {
   /// The CSV line, in `ExportCommand.columns` order: the texts as `ExportCommand.csv` writes
   /// them, the numbers as Swift describes them (nothing for a figure not known).
   var csv: String {
-    let texts = [meal.day.description, meal.time, meal.foodID, meal.foodName, meal.sectionID, meal.quantity].map(ExportCommand.csv)
-    let numbers = [String(meal.grams), kgCO2e.description, kcal?.description ?? "", proteinGrams?.description ?? ""]
-    return (texts + numbers).joined(separator: ",")
+    var line = ""
+    line.reserveCapacity(128)
+    for text in [meal.day.description, meal.time, meal.foodID, meal.foodName, meal.sectionID, meal.quantity] {
+      line += ExportCommand.csv(text)
+      line += ","
+    }
+    line += String(meal.grams)
+    for figure in [kgCO2e, kcal, proteinGrams] {
+      line += ","
+      if let figure { line += figure.description }
+    }
+    return line
   }
 
   /// The JSON object, keys sorted as `JSONText.encode` sorts them, numbers and texts written
