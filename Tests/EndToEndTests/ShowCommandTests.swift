@@ -84,4 +84,29 @@ struct ShowCommandTests {
     #expect(several.stderr.contains("Fish sauce (fish-sauce)"), "\(several.stderr)")
     #expect(several.stderr.filter { $0 == "\n" }.count == 1)
   }
+
+  /// `show` and `add` never take a food found through part of the words or a loose reading.
+  @Test func aPartialMatchIsListedNeverTaken() throws {
+    let horseradish = try run(["show", "horseradish"])
+    #expect(horseradish.status == 2, "\(horseradish.stdout)")
+    #expect(horseradish.stdout.isEmpty)
+    #expect(horseradish.stderr.contains("Roast beef sandwich (roast-beef-sandwich)"), "\(horseradish.stderr)")
+    let cider = try run(["add", "cider"])
+    #expect(cider.status == 2)
+    #expect(cider.stderr.hasPrefix("nomeat-tui: no food matches 'cider'; the closest: Coriander (coriander)"), "\(cider.stderr)")
+    let bacon = try run(["add", "vegan bacon"])
+    #expect(bacon.status != 0)
+    #expect(!bacon.stderr.contains("Bacon (bacon)"), "\(bacon.stderr)")
+    let today = try object(try run(["today", "--json"]))
+    #expect((today["meals"] as? [Any])?.count == 0, "nothing was logged")
+  }
+
+  @Test func searchSaysWhenItListsOnlyTheClosest() throws {
+    let cider = try run(["search", "cider", "--limit", "1"])
+    #expect(cider.status == 0)
+    #expect(cider.stdout.hasPrefix("Coriander\t"))
+    #expect(cider.stderr == "nomeat-tui: no food matches 'cider'; the closest follow\n")
+    let salmon = try run(["search", "salmon", "--limit", "1"])
+    #expect(salmon.stderr.isEmpty)
+  }
 }

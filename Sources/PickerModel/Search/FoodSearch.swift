@@ -93,7 +93,8 @@ public final class FoodSearch: @unchecked Sendable {
       reading = .loose
     }
     if importedFrom < index.itemCount { SearchResults.rankImportedBelow(&inItemOrder, from: importedFrom) }
-    let results = SearchResults(query: query, inItemOrder: inItemOrder, reading: reading)
+    var results = SearchResults(query: query, inItemOrder: inItemOrder, reading: reading)
+    if !results.isEmpty { results.matchesWell = index.matchesWell(results.hit(at: 0), query) }
     // Keep the trail within limits: a million-hit step is 8 MB, and the oldest go first.
     while trail.count >= Self.trailLimit || (trail.count > 1 && trail.reduce(0, { $0 + $1.inItemOrder.count }) > Self.trailHitLimit) {
       trail.removeFirst()

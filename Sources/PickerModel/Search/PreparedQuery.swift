@@ -13,7 +13,8 @@ struct PreparedQuery {
   private let letters: UnsafeMutableBufferPointer<UInt8>
   /// Each word's pairs, as `PairBloom` bits: side by side (of the stem), and first-to-later.
   private let pairs: UnsafeMutableBufferPointer<PairBloom>
-  /// Per word: may it match fuzzily (bit 0), with a typo (bit 1)?
+  /// Per word: may it match fuzzily (bit 0), with a typo (bit 1)? Must a loose reading keep it
+  /// (bit 2, `SearchIndex.keptWords`)?
   private let looseness: UnsafeMutableBufferPointer<UInt8>
 
   /// The longest key that may hold the query's words and no others: each word with a plural
@@ -23,8 +24,10 @@ struct PreparedQuery {
   /// food the user named letter for letter.
   private let literal: UnsafeMutableBufferPointer<UInt8>
 
-  /// - Parameter typos: per word, whether a typo reading may be tried (none when empty).
-  init(_ query: SearchQuery, typos: [Bool] = []) {
+  /// - Parameters:
+  ///   - typos: per word, whether a typo reading may be tried (none when empty).
+  ///   - kept: per word, whether a loose reading must keep it (none when empty).
+  init(_ query: SearchQuery, typos: [Bool] = [], kept: [Bool] = []) {
     count = query.words.count
     exactKeyLimit = query.words.reduce(0) { $0 + $1.bytes.count + 9 }
     let typed = Array(Array(query.text.utf8).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).joined(separator: [0x20]))
@@ -63,7 +66,7 @@ struct PreparedQuery {
       letters[w] = word.bytes.count == 1 && first >= 97 && first <= 122 ? first : 0
       pairs[w] = PairBloom(adjacentOf: word.stem, fuzzyOf: word.bytes)
       let typo = w < typos.count && typos[w]
-      looseness[w] = (WordRules.allowsFuzzy(word.bytes) ? 1 : 0) | (typo ? 2 : 0)
+      looseness[w] = (WordRules.allowsFuzzy(word.bytes) ? 1 : 0) | (typo ? 2 : 0) | (w < kept.count && kept[w] ? 4 : 0)
     }
     offsets[2 * count] = at
   }
@@ -98,6 +101,9 @@ struct PreparedQuery {
 
   @inline(__always)
   func allowsTypo(_ w: Int) -> Bool { looseness[w] & 2 != 0 }
+
+  @inline(__always)
+  func mustKeep(_ w: Int) -> Bool { looseness[w] & 4 != 0 }
 
   @inline(__always)
   func adjacentPairs(_ w: Int) -> UInt64 { pairs[w].adjacent }

@@ -8,6 +8,12 @@ extension SearchIndex {
     query.words.map { WordRules.allowsTypo($0.bytes) && !holdsWholeWord($0) }
   }
 
+  /// Per query word, whether a loose reading must keep it: a word that says what a food is
+  /// made of (`DefiningWords`); a food without it is another food ("vegan bacon" is no Bacon).
+  func keptWords(_ query: SearchQuery) -> [Bool] {
+    query.words.map { DefiningWords.contains($0.bytes) }
+  }
+
   /// Whether some key holds the word, or its plural or singular, as a whole word.
   ///
   /// - Complexity: O(text of the keys that pass the letter and pair filters), up to the first.
@@ -41,9 +47,12 @@ extension SearchIndex {
         // strawberries before it is a fuzzy match of it.
         let straight = tier(b, k, prepared, w)
         guard let tier = straight == nil || straight == .fuzzy ? typo(b, k, prepared, w) ?? straight : straight else {
+          // A food without a word that says what the food is (made of) is another food.
+          if prepared.mustKeep(w) { return nil }
           missing += 1
           continue
         }
+        if tier == .fuzzy && prepared.mustKeep(w) { return nil }
         switch tier {
         case .fuzzy: fuzzyWords += 1
         case .typo: typoWords += 1

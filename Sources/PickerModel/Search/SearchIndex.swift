@@ -174,11 +174,12 @@ extension SearchIndex {
     // Which words may be read with a typo is a question about the whole index, so it is settled
     // before the candidates are split.
     let typos = reading == .loose ? typoWords(query) : []
+    let kept = reading == .loose ? keptWords(query) : []
     let total = candidates?.count ?? itemCount
     let chunkCount = total >= 20_000 ? 2 * ProcessInfoCores.count : 1
     let chunkSize = (total + chunkCount - 1) / max(chunkCount, 1)
     if chunkCount == 1 {
-      return scan(query, typos, candidates, 0..<total, reading)
+      return scan(query, typos, kept, candidates, 0..<total, reading)
     }
     nonisolated(unsafe) var parts = [[SearchHit]](repeating: [], count: chunkCount)
     parts.withUnsafeMutableBufferPointer { buffer in
@@ -186,7 +187,7 @@ extension SearchIndex {
       DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
         let lower = chunk * chunkSize
         let upper = min(total, lower + chunkSize)
-        out[chunk] = lower < upper ? scan(query, typos, candidates, lower..<upper, reading) : []
+        out[chunk] = lower < upper ? scan(query, typos, kept, candidates, lower..<upper, reading) : []
       }
     }
     var joined: [SearchHit] = []
@@ -196,11 +197,11 @@ extension SearchIndex {
   }
 
   private func scan(
-    _ query: SearchQuery, _ typos: [Bool], _ candidates: [SearchHit]?, _ range: Range<Int>, _ reading: SearchReading
+    _ query: SearchQuery, _ typos: [Bool], _ kept: [Bool], _ candidates: [SearchHit]?, _ range: Range<Int>, _ reading: SearchReading
   ) -> [SearchHit] {
     // The query goes into one flat buffer, and the loop gets every array as a raw buffer: it
     // then touches no reference-counted object, which would bounce cache lines between cores.
-    let prepared = PreparedQuery(query, typos: typos)
+    let prepared = PreparedQuery(query, typos: typos, kept: kept)
     defer { prepared.deallocate() }
     return withScanBuffers(candidates) { buffers in
       switch reading {

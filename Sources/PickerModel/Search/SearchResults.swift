@@ -13,6 +13,9 @@ public struct SearchResults: Equatable, Sendable {
   /// True when some of the hits are one-typo readings of every word (`MatchKind.typo`).
   public let usedTypos: Bool
   public let count: Int
+  /// Whether the best hit is the food the query names (`SearchIndex.matchesWell`); when false
+  /// the hits are only the closest foods, and the user is told so. True when there are none.
+  public internal(set) var matchesWell = true
   /// The position of the first imported food: curated foods come first, imported ones from
   /// here on (`count` when there are none), with a divider between in the filtered grid.
   public let importedStart: Int
@@ -49,7 +52,7 @@ public struct SearchResults: Equatable, Sendable {
   public var hits: [SearchHit] { best.count == count ? best : rest.all }
 
   public static func == (lhs: SearchResults, rhs: SearchResults) -> Bool {
-    lhs.query == rhs.query && lhs.reading == rhs.reading && lhs.usedTypos == rhs.usedTypos && lhs.count == rhs.count && lhs.best == rhs.best
+    lhs.query == rhs.query && lhs.reading == rhs.reading && lhs.matchesWell == rhs.matchesWell && lhs.usedTypos == rhs.usedTypos && lhs.count == rhs.count && lhs.best == rhs.best
       && (lhs.count == lhs.best.count || lhs.rest.all == rhs.rest.all)
   }
 }

@@ -88,8 +88,13 @@ struct SheetView {
       return "\(glyphs.text(sectionName(location.section))) \(glyphs.separator) \(location.index) of \(Picker.counted(location.count, "section", "sections")) \(glyphs.separator) \(foods)"
     }
     let split = picker.split(state)
-    if split.count == 0 {
-      return "No food matches \(glyphs.openQuote)\(glyphs.text(state.searchText.trimmingSpaces))\(glyphs.closeQuote)"
+    let noMatch = "No food matches \(glyphs.openQuote)\(glyphs.text(state.searchText.trimmingSpaces))\(glyphs.closeQuote)"
+    if split.count == 0 { return noMatch }
+    // Foods that only come close are offered as such, never as the food the query names.
+    let results = picker.results(state)
+    if !results.matchesWell {
+      let closest = picker.catalog.foods[Int(results.hit(at: 0).item)].name
+      return "\(noMatch) \(glyphs.separator) closest: \(glyphs.text(closest))"
     }
     return "\(split.count) of \(Picker.counted(total, "food", "foods"))"
   }

@@ -8,8 +8,10 @@ struct FoodResolver {
   enum Match {
     case one(Int)
     case none
-    /// The closest foods, best first (at most five when found by search).
+    /// The foods that match, best first (at most five when found by search).
     case several([Int])
+    /// No food matches well (`SearchResults.matchesWell`): the closest ones, best first.
+    case closest([Int])
   }
 
   /// How many of the best hits are read for an exact name or alias. Such a food matches every
@@ -30,9 +32,13 @@ struct FoodResolver {
     if let byName = exact.first(where: { SearchQuery(catalog.foods[$0].name).text == wanted }) { return .one(byName) }
     if exact.count == 1 { return .one(exact[0]) }
     if !exact.isEmpty { return .several(exact) }
-    if results.count == 1 { return .one(Int(results.hit(at: 0).item)) }
+    // One food found is the food meant only when it has every word of the text straight: a
+    // food found through part of the words, a looser reading or part of an alias
+    // ("horseradish" in "roast beef and horseradish") is offered, never taken.
+    if results.count == 1, results.matchesWell, !results.hit(at: 0).match.isLoose { return .one(Int(results.hit(at: 0).item)) }
     let closest = results.hits.prefix(5).map { Int($0.item) }
-    return closest.isEmpty ? .none : .several(closest)
+    if closest.isEmpty { return .none }
+    return results.matchesWell ? .several(closest) : .closest(closest)
   }
 
   /// The one food meant, or a usage error naming the closest ones.
@@ -41,11 +47,17 @@ struct FoodResolver {
     case .one(let index): return catalog.foods[index]
     case .none: throw noFood(text)
     case .several(let indices): throw severalFoods(text, indices)
+    case .closest(let indices): throw closestFoods(text, indices)
     }
   }
 
   func noFood(_ text: String) -> UsageError {
     UsageError("no food matches \(echoed(text)); look for its name with nomeat-tui search WORD")
+  }
+
+  func closestFoods(_ text: String, _ indices: [Int]) -> UsageError {
+    let names = indices.map { "\(catalog.foods[$0].name) (\(catalog.foods[$0].id))" }
+    return UsageError("no food matches \(echoed(text)); the closest: \(names.joined(separator: ", ")); name one of them")
   }
 
   func severalFoods(_ text: String, _ indices: [Int]) -> UsageError {

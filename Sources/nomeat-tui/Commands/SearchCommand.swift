@@ -7,7 +7,8 @@ enum SearchCommand {
     usage: nomeat-tui search QUERY [--limit N] [--json] [--catalog FILE]
 
     Prints the foods that match QUERY, best first, one per line: the name (with the alias that
-    matched, after a ·) and the section, separated by a tab. Exits 1 when nothing matches.
+    matched, after a ·) and the section, separated by a tab. Exits 1 when nothing matches;
+    when no food has the words as typed, the closest ones are listed and stderr says so.
 
       --limit N       at most N matches (default 20)
       --json          a JSON array of {id, name, section, sectionName, icon, alias, kgCO2ePerKg,
@@ -30,7 +31,10 @@ enum SearchCommand {
     // The search alone, not a picker: grouping a million foods into sections for a grid that
     // is never drawn cost 24 MB and 10 ms.
     let search = FoodSearch(catalog: catalog)
-    let hits = search.results(for: text).hits.prefix(limit)
+    let results = search.results(for: text)
+    let hits = results.hits.prefix(limit)
+    // The list stays a list of foods for scripts; that none is the food named goes to stderr.
+    if !results.matchesWell { StandardStreams.error("no food matches \(echoed(text)); the closest follow") }
     if arguments.flags.contains("json") {
       let meat = try currentMeatSections(arguments, catalog: catalog)
       let rows: [[String: Any]] = hits.map { hit in

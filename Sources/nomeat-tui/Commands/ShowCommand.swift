@@ -35,6 +35,7 @@ enum ShowCommand {
       StandardStreams.error(resolver.noFood(text).description)
       return .nothing
     case .several(let indices): throw resolver.severalFoods(text, indices)
+    case .closest(let indices): throw resolver.closestFoods(text, indices)
     }
     let meat = try currentMeatSections(arguments, catalog: catalog)
     let report = FoodReport(catalog: catalog, index: index, meatSections: meat)
