@@ -34,7 +34,7 @@ public struct CatalogCache: Sendable {
   /// The checked catalog in `url`, from its compiled form when that is current.
   public func load(from url: URL, progress: CatalogProgress? = nil) throws(CatalogError) -> Catalog {
     let path = url.standardizedFileURL.path
-    guard let directory, let source = MappedFile(path: path), source.bytes.count >= compileThreshold || Catalog.needsComposing(source.bytes),
+    guard let directory, let source = MappedFile(path: path), source.bytes.count >= compileThreshold || Catalog.hasRecipes(source.bytes),
       let key = Self.key(of: source, path: path)
     else { return try Catalog.load(from: url, progress: progress) }
     let compiledPath = compiledPath(for: path, in: directory)
