@@ -60,10 +60,16 @@ extension CatalogReader {
     guard peek() == UInt8(ascii: "[") else { throw wrongType("a list") }
     at += 1
     var items: [T] = []
+    let depth = path.count
     try readElements { (reader: inout CatalogReader) throws(Fault) in
-      reader.path.append("[\(items.count)]")
-      defer { reader.path.removeLast() }
-      items.append(try element(&reader))
+      do throws(Fault) {
+        items.append(try element(&reader))
+      } catch var fault {
+        // The element's index goes on the path only when it is needed: a million aliases
+        // would otherwise each make a string.
+        if fault.path.count >= depth { fault.path.insert("[\(items.count)]", at: depth) }
+        throw fault
+      }
     }
     return items
   }
@@ -254,13 +260,13 @@ extension CatalogReader {
   func fault(_ problem: String) -> Fault {
     let problem = at >= end && !problem.contains("ends early") ? "not valid JSON (the file ends early); fix the syntax" : problem
     return Fault(
-      offset: at, list: list, entry: entry, id: id, field: path.isEmpty ? nil : Self.fieldName(path), problem: problem,
+      offset: at, list: list, entry: entry, id: id, path: path, problem: problem,
       entryOffset: entryOffset)
   }
 
   func missing(_ key: String) -> Fault {
     Fault(
-      offset: at, list: list, entry: entry, id: id, field: Self.fieldName(path + [key]), problem: "missing; add it",
+      offset: at, list: list, entry: entry, id: id, path: path + [key], problem: "missing; add it",
       entryOffset: entryOffset)
   }
 

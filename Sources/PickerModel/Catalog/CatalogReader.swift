@@ -21,10 +21,14 @@ struct CatalogReader {
     var list: String?
     var entry: Int?
     var id: String?
-    var field: String?
+    /// The field's path from the entry ("recipe", "ingredients", "[0]", "grams").
+    var path: [String]
     var problem: String
     /// Where the entry's object starts, to find its id when the fault comes before it.
     var entryOffset: Int?
+
+    /// "recipe.ingredients[0].grams", or nil for the whole file or entry.
+    var field: String? { path.isEmpty ? nil : CatalogReader.fieldName(path) }
   }
 
   /// A composed food as the file has it: its recipe, and whether it also typed the figures that
