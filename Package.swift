@@ -4,6 +4,21 @@ import PackageDescription
 // Warnings fail the build: the house rule is a clean build (docs/DESIGN.md, House style).
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
+// The executables link the Swift standard library and Foundation statically, as
+// `swift build --static-swift-stdlib` does, so that plain `swift build` and `swift run` start
+// without the dynamic loader binding Foundation and ICU (half of a 12 ms start; DECISIONS.md,
+// 2026-12-04). `-static-stdlib` alone leaves out the libraries that only the static Foundation's
+// modules name (undefined `swift_udat_applyPattern`); the modules are compiled as usual, so the
+// tests link the dynamic libraries as Swift Testing needs, and are named here. lld links them
+// without gold's warning about glibc's mktemp, which the static Foundation calls. A test target must
+// not depend on an executable target: its linker settings would reach the test bundle.
+let staticSwift: [LinkerSetting] = [
+  .unsafeFlags(["-static-stdlib", "-use-ld=lld"]),
+  .linkedLibrary("FoundationInternationalization"), .linkedLibrary("FoundationEssentials"),
+  .linkedLibrary("CoreFoundation"), .linkedLibrary("_FoundationICU"), .linkedLibrary("_FoundationCShims"),
+  .linkedLibrary("_FoundationCollections"), .linkedLibrary("swiftSynchronization"), .linkedLibrary("swiftDispatch"),
+]
+
 let package = Package(
   name: "nomeat-tui",
   products: [
@@ -33,17 +48,19 @@ let package = Package(
     .executableTarget(
       name: "nomeat-tui",
       dependencies: ["PickerModel", "PickerTUI", "MealLog"],
-      swiftSettings: strict
+      swiftSettings: strict,
+      linkerSettings: staticSwift
     ),
-    .executableTarget(name: "picker-bench", dependencies: ["PickerModel"], swiftSettings: strict),
+    .executableTarget(name: "picker-bench", dependencies: ["PickerModel"], swiftSettings: strict, linkerSettings: staticSwift),
     // Fixtures are read by path (#filePath), like MealLogTests' own.
     .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"], exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(name: "PickerTUITests", dependencies: ["PickerTUI", "PickerModel"], swiftSettings: strict),
     // The fixtures are read by path (#filePath), as files a user would have.
     .testTarget(name: "MealLogTests", dependencies: ["MealLog", "PickerModel", "CSQLite"], exclude: ["Fixtures"], swiftSettings: strict),
+    // Runs the nomeat-tui binary, which `swift test` builds with every other product.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["nomeat-tui", "MealLog", "PickerModel"],
+      dependencies: ["MealLog", "PickerModel"],
       swiftSettings: strict
     ),
   ]

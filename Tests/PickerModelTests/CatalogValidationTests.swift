@@ -60,8 +60,9 @@ struct CatalogValidationTests {
   }
 
   @Test func namesAFoodWithoutAnIDByItsPlace() {
-    let food = Self.goodFood.replacingOccurrences(of: #""name": "Cod""#, with: #""name": 5"#)
-      .replacingOccurrences(of: #""id": "cod", "#, with: "")
+    // One fault only: with two, the byte reader names the first in the file and the Foundation
+    // decoder the first in its own order (id before name).
+    let food = Self.goodFood.replacingOccurrences(of: #""id": "cod", "#, with: "")
     #expect(error(catalog(foods: [food])) == "my.json: foods[0], field 'id': missing; add it")
   }
 

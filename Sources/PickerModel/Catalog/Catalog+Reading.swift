@@ -7,12 +7,12 @@ import Foundation
 extension Catalog {
   /// The largest catalog file: text offsets are 32-bit, and no food list comes near it.
   static let maximumFileBytes = 2_000_000_000
-  /// Below this size a faulty file is decoded again by Foundation, whose messages name the
-  /// place precisely; above it the byte reader's own message is given (a second pass over a
-  /// big file would cost seconds and gigabytes).
-  static let foundationMessageBytes = 8 << 20
 
-  /// Reads and checks catalog bytes with the one-pass reader; `file` names them in errors.
+  /// Reads and checks catalog bytes with the one-pass reader, at any size, and composes the
+  /// dishes; `file` names them in errors.
+  ///
+  /// The checks come in the order a reader meets them: the JSON and its types, the food ids
+  /// (recipes find ingredients by id), the recipes, then the rules of `check`.
   ///
   /// - Parameters:
   ///   - progress: told every 16,384 foods how far reading has got.
@@ -25,32 +25,24 @@ extension Catalog {
       throw CatalogError(
         file: file, problem: "too large for a catalog (\(bytes.count >> 20) MB, at most \(maximumFileBytes >> 20) MB); split it")
     }
-    if let problem = CatalogShape.problem(bytes, release: release) {
-      if bytes.count <= foundationMessageBytes { try decodeWithFoundation(Data(bytes), file: file) }
-      throw CatalogError(file: file, problem: problem)
-    }
-    // Dishes are composed from their ingredients, which the one-pass reader does not do: a
-    // catalog with recipes (the built-in one) goes through the decoder that composes them.
-    if needsComposing(bytes) {
-      return try decodeWithFoundation(Data(bytes), file: file)
-    }
-    let parts: (sources: [Source], sections: [Section], foods: FoodColumns)
+    if let problem = CatalogShape.problem(bytes, release: release) { throw CatalogError(file: file, problem: problem) }
+    var parts: CatalogReader.Parts
     do {
       parts = try CatalogReader.read(bytes, progress: progress, release: release)
     } catch {
-      // The Foundation decoder is the reference for what a small file's message says.
-      if bytes.count <= foundationMessageBytes { try decodeWithFoundation(Data(bytes), file: file) }
       throw describe(error, file: file)
     }
+    try checkFoodIDs(parts.foods, file: file)
+    try compose(&parts, file: file)
     let catalog = Catalog(sources: parts.sources, sections: parts.sections, foods: FoodList(columns: parts.foods))
-    try catalog.check(file: file)
+    try catalog.check(file: file, foodIDsChecked: true)
     return catalog
   }
 
-  /// Whether reading these bytes goes through the composing decoder, which costs about 100 ms for
-  /// the built-in catalog: worth a compiled form even for a small file.
-  static func needsComposing(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    bytes.count <= foundationMessageBytes && contains(bytes, "\"recipe\"")
+  /// Whether the bytes hold recipes: composing them is worth a compiled form even for a small
+  /// file (the built-in catalog's 586 dishes).
+  static func hasRecipes(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    contains(bytes, "\"recipe\"")
   }
 
   /// Whether the bytes hold this ASCII text anywhere.
@@ -113,6 +105,7 @@ enum CatalogShape {
           while rest < count, isSpace(bytes[rest]) { rest += 1 }
           return rest == count ? nil : "not a catalog: text follows the catalog's closing brace at byte \(index); remove it"
         }
+      case Kind.stray: return "not valid JSON (unexpected text at byte \(index), outside any quotes); fix the syntax"
       default: return "not a catalog: binary data at byte \(index); give a catalog JSON file"
       }
       index += 1
@@ -129,7 +122,15 @@ enum CatalogShape {
     static let open: UInt8 = 2
     static let close: UInt8 = 3
     static let binary: UInt8 = 4
+    /// Text that JSON never has outside a string: a letter that starts no literal, stray
+    /// punctuation, a byte of a non-ASCII character. Telling it here names "{ not json" as
+    /// not JSON rather than as cut short.
+    static let stray: UInt8 = 5
   }
+
+  /// What JSON allows outside strings besides brackets and quotes: spaces, ':' and ',', numbers,
+  /// and the letters of true, false and null.
+  private static let allowedOutsideStrings = Set(" \t\n\r:,0123456789+-.eEtrufalsn".utf8)
 
   private static let byteKinds: [UInt8] = (0..<256).map { byte in
     switch byte {
@@ -137,7 +138,8 @@ enum CatalogShape {
     case 0x7B, 0x5B: Kind.open
     case 0x7D, 0x5D: Kind.close
     case 0..<0x09, 0x0E..<0x20: Kind.binary
-    default: 0
+    case _ where allowedOutsideStrings.contains(UInt8(byte)): 0
+    default: Kind.stray
     }
   }
 

@@ -5,21 +5,41 @@ import Foundation
 #endif
 
 /// Where compiled catalogs are kept (`$XDG_CACHE_HOME/nomeat/`, else `~/.cache/nomeat/`), and
-/// the rule for using one: a big catalog file is compiled the first time it is read and mapped
-/// from then on, for as long as the source keeps its size, modification time and content hash.
+/// the rule for using one: a big catalog file (or a small one with recipes) is compiled the first
+/// time it is read and read from its compiled form from then on, for as long as the source is
+/// the same file. "The same" is first asked of the file system (`FileIdentity`: size,
+/// modification and change times, inode, device), which costs no read of the source; only when
+/// those changed, or were taken too soon after a write to prove anything, is the source's
+/// content hashed and compared.
 ///
 /// The cache is only ever a shortcut: a folder that cannot be written, or a compiled file that
-/// is stale or damaged, means the source is read again (and the file rebuilt where possible),
-/// silently.
+/// is stale or damaged (every block's checksum is checked at every open), means the source is
+/// read again (and the file rebuilt where possible), silently.
 public struct CatalogCache: Sendable {
   /// The folder, or nil to read every catalog from its source.
   public let directory: String?
   /// Smaller catalogs are read directly: that takes about as long as opening a compiled file.
   public let compileThreshold: Int
+  /// How long after its last write a source's identity proves it unchanged, in nanoseconds.
+  public let settleMargin: Int64
 
-  public init(directory: String?, compileThreshold: Int = 1 << 20) {
+  /// How a catalog was found, for tests and measurements.
+  enum Freshness: Equatable {
+    /// The compiled form, the source's identity unchanged: the source was not read.
+    case sameFile
+    /// The compiled form, the source's content hash unchanged (it was touched, copied back, or
+    /// its identity was taken too soon after a write).
+    case sameContent
+    /// Read from the source and compiled.
+    case compiled
+    /// Read from the source, with no compiled form.
+    case notCached
+  }
+
+  public init(directory: String?, compileThreshold: Int = 1 << 20, settleMargin: Int64 = 1_000_000_000) {
     self.directory = directory
     self.compileThreshold = compileThreshold
+    self.settleMargin = settleMargin
   }
 
   /// The XDG cache folder of nomeat for this environment.
@@ -33,40 +53,49 @@ public struct CatalogCache: Sendable {
 
   /// The checked catalog in `url`, from its compiled form when that is current.
   public func load(from url: URL, progress: CatalogProgress? = nil) throws(CatalogError) -> Catalog {
+    try loadTelling(from: url, progress: progress).catalog
+  }
+
+  func loadTelling(from url: URL, progress: CatalogProgress? = nil) throws(CatalogError) -> (catalog: Catalog, freshness: Freshness) {
     let path = url.standardizedFileURL.path
-    guard let directory, let source = MappedFile(path: path), source.bytes.count >= compileThreshold || Catalog.needsComposing(source.bytes),
-      let key = Self.key(of: source, path: path)
-    else { return try Catalog.load(from: url, progress: progress) }
+    func uncached() throws(CatalogError) -> (catalog: Catalog, freshness: Freshness) {
+      (try Catalog.load(from: url, progress: progress), .notCached)
+    }
+    // Looked at before anything is read: what is read after it can only be as new or newer.
+    guard let directory, let file = FileIdentity.ofRegularFile(path: path), file.size > 0 else { return try uncached() }
+    var mapped: MappedFile?
+    if file.size < UInt64(compileThreshold) {
+      guard let small = MappedFile(path: path), Catalog.hasRecipes(small.bytes) else { return try uncached() }
+      mapped = small
+    }
     let compiledPath = compiledPath(for: path, in: directory)
     // Read into memory, not mapped: the catalog keeps pointing into these bytes for as long as
     // the program runs, and a compiled file changed in place (cut short, rewritten) under a
     // mapping kills it (SIGBUS) or feeds it garbage. The checks below see what is kept.
-    if !source.wasCutShort, let compiled = MappedFile(reading: compiledPath), CompiledCatalog.sourceKey(of: compiled) == key,
+    let compiled = MappedFile(reading: compiledPath)
+    let stored = compiled.flatMap(CompiledCatalog.sourceKey(of:))
+    if let compiled, let stored, stored.fileIsTrusted, stored.file == file, let catalog = CompiledCatalog.open(compiled) {
+      return (catalog, .sameFile)
+    }
+    guard let source = mapped ?? MappedFile(path: path) else { return try uncached() }
+    let hash = ContentHash.ofChunks(source.bytes) { source.release($0) }
+    let settled = file.isSettled(now: FileIdentity.now(), margin: settleMargin) && UInt64(source.bytes.count) == file.size
+    let key = CompiledCatalog.SourceKey(file: file, hash: hash, fileIsTrusted: settled)
+    if !source.wasCutShort, let compiled, let stored, stored.size == UInt64(source.bytes.count), stored.hash == hash,
       let catalog = CompiledCatalog.open(compiled)
     {
-      return catalog
+      if stored != key, let read = compiled.identity { CompiledCatalog.rewriteSourceKey(key, at: compiledPath, read: read) }
+      return (catalog, .sameContent)
     }
     let catalog = try Catalog.readWhole(source, file: url.path, progress: progress)
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try? CompiledCatalog.write(catalog, key: key, to: compiledPath)
-    return catalog
+    return (catalog, .compiled)
   }
 
   /// One compiled file per source path; the key inside says which version of it.
   func compiledPath(for source: String, in directory: String) -> String {
     let name = Array(source.utf8).withUnsafeBytes { ContentHash.of($0) }
     return directory + "/" + String(name, radix: 16) + ".catalog"
-  }
-
-  /// The source's size, modification time and content hash, hashed a chunk at a time (its
-  /// pages given back once read) so that memory stays small.
-  static func key(of source: MappedFile, path: String) -> CompiledCatalog.SourceKey? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    let bytes = source.bytes
-    let hash = ContentHash.ofChunks(bytes) { source.release($0) }
-    return CompiledCatalog.SourceKey(
-      size: UInt64(bytes.count), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-      hash: hash)
   }
 }

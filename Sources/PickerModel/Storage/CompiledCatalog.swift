@@ -1,11 +1,16 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A catalog in the form it is searched in: the search index's arrays and the foods' columns,
 /// each an aligned block of one file, mapped into memory and used where they lie. Opening one
 /// costs a check of its header and checksum, not a parse.
 ///
-/// Layout: a 64-byte header (magic, version, block count, the source's size, modification
-/// time and content hash, the checksum), a table of (offset, length) for each block, then the
+/// Layout: a 96-byte header (magic, version, block count, the source's size, modification
+/// time and content hash, the checksum, its change time, inode and device, whether those may be
+/// trusted), a table of (offset, length) for each block, then the
 /// blocks, each at a multiple of 8 bytes. Block 0 is JSON of the small parts (sections,
 /// sources, the string tables); the last two are the recipes and extras as byte records
 /// (`CompiledCatalog+Records`); the others are raw columns.
@@ -14,21 +19,30 @@ import Foundation
 /// is never used: `open` returns nil and the caller rebuilds it.
 public enum CompiledCatalog {
   /// Bump when the layout or the catalog's checking rules change: older files are then rebuilt.
-  static let version: UInt32 = 5
+  static let version: UInt32 = 6
   private static let magic = Array("NOMEATCC".utf8)
-  private static let headerSize = 64
+  private static let headerSize = 96
   private static let blockCount = 27
 
-  /// What a compiled file was made from: a source that still matches is the same file.
+  /// What a compiled file was made from: the source file as the file system described it when
+  /// it was read, and its content hash.
   public struct SourceKey: Equatable, Sendable {
-    public var size: UInt64
-    public var modified: Int64
+    public var file: FileIdentity
     public var hash: UInt64
+    /// Whether `file` alone may say that the source is unchanged: it was taken long enough after
+    /// the source's last write (`FileIdentity.isSettled`). Otherwise the content is hashed.
+    public var fileIsTrusted: Bool
+
+    public var size: UInt64 { file.size }
+
+    public init(file: FileIdentity, hash: UInt64, fileIsTrusted: Bool) {
+      self.file = file
+      self.hash = hash
+      self.fileIsTrusted = fileIsTrusted
+    }
 
     public init(size: UInt64, modified: Int64, hash: UInt64) {
-      self.size = size
-      self.modified = modified
-      self.hash = hash
+      self.init(file: FileIdentity(size: size, modified: modified), hash: hash, fileIsTrusted: false)
     }
   }
 
@@ -97,9 +111,10 @@ public enum CompiledCatalog {
     appendInteger(version, to: &header)
     appendInteger(UInt32(blockCount), to: &header)
     appendInteger(key.size, to: &header)
-    appendInteger(key.modified, to: &header)
+    appendInteger(key.file.modified, to: &header)
     appendInteger(key.hash, to: &header)
     appendInteger(checksum, to: &header)
+    header += identityFields(key)
     header += [UInt8](repeating: 0, count: headerSize - header.count)
     for value in table { appendInteger(value, to: &header) }
 
@@ -137,10 +152,47 @@ public enum CompiledCatalog {
       bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self) == version,
       bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self) == UInt32(blockCount)
     else { return nil }
-    return SourceKey(
+    let file = FileIdentity(
       size: bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self),
       modified: bytes.loadUnaligned(fromByteOffset: 24, as: Int64.self),
-      hash: bytes.loadUnaligned(fromByteOffset: 32, as: UInt64.self))
+      changed: bytes.loadUnaligned(fromByteOffset: 48, as: Int64.self),
+      inode: bytes.loadUnaligned(fromByteOffset: 56, as: UInt64.self),
+      device: bytes.loadUnaligned(fromByteOffset: 64, as: UInt64.self))
+    return SourceKey(
+      file: file, hash: bytes.loadUnaligned(fromByteOffset: 32, as: UInt64.self),
+      fileIsTrusted: bytes.loadUnaligned(fromByteOffset: 72, as: UInt64.self) == 1)
+  }
+
+  /// The header's bytes 48..<80: the rest of the source's identity, and whether it is trusted.
+  private static func identityFields(_ key: SourceKey) -> [UInt8] {
+    var bytes: [UInt8] = []
+    appendInteger(key.file.changed, to: &bytes)
+    appendInteger(key.file.inode, to: &bytes)
+    appendInteger(key.file.device, to: &bytes)
+    appendInteger(UInt64(key.fileIsTrusted ? 1 : 0), to: &bytes)
+    return bytes
+  }
+
+  /// Writes a new source key into the header of the compiled file at `path`, in place, when it is
+  /// still the file `read` describes (not one renamed over it since): the source was found the
+  /// same by its hash, and from now on its identity says so without hashing. The blocks and
+  /// their checksum are untouched; a reader that meets a header half written finds a key that
+  /// does not match and hashes the source, as it would have anyway.
+  static func rewriteSourceKey(_ key: SourceKey, at path: String, read: FileIdentity) {
+    let fd = Glibc.open(path, O_WRONLY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return }
+    let now = FileIdentity(info)
+    guard now.inode == read.inode, now.device == read.device, now.size == read.size else { return }
+    var first: [UInt8] = []
+    appendInteger(key.size, to: &first)
+    appendInteger(key.file.modified, to: &first)
+    appendInteger(key.hash, to: &first)
+    let second = identityFields(key)
+    _ = first.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 16) }
+    _ = second.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 48) }
   }
 
   /// The catalog in a compiled file, or nil when any check fails: the header, the block table,

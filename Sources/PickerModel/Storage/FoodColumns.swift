@@ -167,8 +167,10 @@ public struct FoodColumns: Sendable {
   mutating func replace(at position: Int, with food: Food) {
     let old = self.food(at: position)
     guard old.id == food.id, old.name == food.name, old.aliases == food.aliases, old.section == food.section,
-      old.icon == food.icon, old.nutrition?.usdaNdb == food.nutrition?.usdaNdb,
-      old.nutrition?.usdaDescription == food.nutrition?.usdaDescription
+      old.icon == food.icon,
+      // The stored row texts are read only when the food has nutrition (a composed dish's
+      // placeholder stores the texts its nutrition will have, so composing is done in place).
+      food.nutrition.map({ usdaNdb.equals(position, $0.usdaNdb) && usdaDescription.equals(position, $0.usdaDescription) }) ?? true
     else {
       var foods = (0..<count).map(self.food(at:))
       foods[position] = food

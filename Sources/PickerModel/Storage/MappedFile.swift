@@ -11,6 +11,8 @@
 /// reads as zeros and `wasCutShort` says so, instead of the process dying of SIGBUS.
 public final class MappedFile: @unchecked Sendable {
   public let bytes: UnsafeRawBufferPointer
+  /// The file these bytes were read from, as it was when they were read (`reading:` only).
+  public private(set) var identity: FileIdentity?
   private var descriptor: Int32 = -1
   private var guardSlot: Int?
 
@@ -61,6 +63,7 @@ public final class MappedFile: @unchecked Sendable {
       return nil
     }
     bytes = UnsafeRawBufferPointer(buffer)
+    identity = FileIdentity(info)
     owned = true
   }
 

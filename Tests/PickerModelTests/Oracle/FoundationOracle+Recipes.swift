@@ -1,4 +1,6 @@
-extension Catalog {
+@testable import PickerModel
+
+extension FoundationOracle {
   /// The foods of a file, with every composed food's figures computed from its ingredients:
   /// footprint, kcal, protein and fibre are the grams-weighted mean of the ingredients' (at any
   /// depth), proxy when any ingredient's is, portions from the serving, and the sections within.
@@ -8,7 +10,7 @@ extension Catalog {
   static func compose(_ entries: [FoodEntry], file: String) throws(CatalogError) -> [Food] {
     var index: [String: Int] = [:]
     for (position, entry) in entries.enumerated() where index[entry.id] == nil { index[entry.id] = position }
-    var composer = Composer(entries: entries, index: index, file: file)
+    var composer = OracleComposer(entries: entries, index: index, file: file)
     var foods: [Food] = []
     foods.reserveCapacity(entries.count)
     for position in entries.indices {
@@ -19,7 +21,7 @@ extension Catalog {
 }
 
 /// Works out composed foods depth first, each once.
-private struct Composer {
+private struct OracleComposer {
   let entries: [FoodEntry]
   let index: [String: Int]
   let file: String

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What the file system says about a file, enough to tell that it has not changed without
+/// reading it: its size, its modification time, its inode and device (a file replaced by a
+/// rename is another file), and its change time. The change time is set by the kernel to the
+/// clock's time at every write, rename, chmod or `touch`, and no call sets it to another value:
+/// a file rewritten with the same size and its modification time put back (`touch -d`) still
+/// has a new change time.
+public struct FileIdentity: Equatable, Sendable {
+  public var size: UInt64
+  /// Nanoseconds since 1970.
+  public var modified: Int64
+  public var changed: Int64
+  public var inode: UInt64
+  public var device: UInt64
+
+  public init(size: UInt64, modified: Int64, changed: Int64 = 0, inode: UInt64 = 0, device: UInt64 = 0) {
+    self.size = size
+    self.modified = modified
+    self.changed = changed
+    self.inode = inode
+    self.device = device
+  }
+
+  init(_ info: stat) {
+    self.init(
+      size: UInt64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+      changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec), inode: UInt64(info.st_ino),
+      device: UInt64(info.st_dev))
+  }
+
+  /// The identity of the regular file at `path` now; nil when it cannot be looked at or is not
+  /// a regular file (a pipe has no identity worth keeping).
+  static func ofRegularFile(path: String) -> FileIdentity? {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return FileIdentity(info)
+  }
+
+  /// Whether the file's times are far enough in the past, at `now` (nanoseconds since 1970),
+  /// that a later write could not carry the same times. The kernel stamps files from a clock that
+  /// moves in ticks of a few milliseconds (some file systems in seconds), so two writes close
+  /// together can share a change time; an identity taken that soon after a write proves nothing
+  /// and the content is hashed next time (as git does with a "racily clean" index entry).
+  func isSettled(now: Int64, margin: Int64) -> Bool {
+    now - max(modified, changed) > margin
+  }
+
+  /// The real-time clock, in nanoseconds since 1970: the clock file times are stamped from.
+  static func now() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+  }
+}
