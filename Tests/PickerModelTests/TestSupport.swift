@@ -54,3 +54,13 @@ struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// A limit's note: `used` of `count` in `period`.
+func limitNote(_ used: Int, of count: Int, _ period: Period = .week, on name: String) -> FoodLimitNote {
+  FoodLimitNote(use: LimitUse(used: used, count: count, period: period), limitName: name)
+}
+
+/// Days of a month from the 1st, each on the weekday after the one before (the 1st a Monday).
+func calendarDays(_ count: Int) -> [CalendarDay] {
+  (0..<count).map { CalendarDay(year: 2026, month: 1 + $0 / 28, day: 1 + $0 % 28, weekday: $0 % 7) }
+}

@@ -437,7 +437,7 @@ struct AppScreenGoldenTests {
 
   static let days: [HistoryDay] = (0..<10).map { index in
     let meat: Bool? = index == 2 ? nil : index == 0 || index == 4
-    return HistoryDay(date: dates[index].0, label: dates[index].1, weekday: (index + 1) % 7,
+    return HistoryDay(date: calendarDay(dates[index].0),
       ateMeat: meat, kgCO2e: meat == true ? 29.8 : meat == false ? 0.6 : 0, kcal: 1800, proteinGrams: 60, mealCount: meat == nil ? 0 : 2)
   }
 
@@ -450,7 +450,7 @@ struct AppScreenGoldenTests {
   static let screens: [(name: String, actions: [AppAction])] = [
     ("history", [.picker(.historyPressed), .historyResponse(days)]),
     ("history being read", [.picker(.historyPressed)]),
-    ("history that could not be read", [.picker(.historyPressed), .failureResponse("Not saved: the meal log is locked")]),
+    ("history that could not be read", [.picker(.historyPressed), .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked"))]),
     ("settings", [.picker(.settingsPressed)]),
     ("keys", [.picker(.helpPressed)]),
     ("quantity list", [.picker(.focusPreviousPressed), .picker(.confirmPressed)]),
@@ -506,15 +506,15 @@ struct AppScreenGoldenTests {
      Sat  ●
      Sun  ○
 
-     Wed 25 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Wed 25 Nov ○ NO  ▒                                                      0.6 kg
      Thu 26 Nov · -                                                          0.0 kg
-     Fri 27 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Fri 27 Nov ○ NO  ▒                                                      0.6 kg
      Sat 28 Nov ● YES ████████████████████████████████████████████████████  29.8 kg
-     Sun 29 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Mon 30 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Tue 1 Dec  ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Wed 2 Dec  ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Thu 3 Dec  ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Sun 29 Nov ○ NO  ▒                                                      0.6 kg
+     Mon 30 Nov ○ NO  ▒                                                      0.6 kg
+     Tue 1 Dec  ○ NO  ▒                                                      0.6 kg
+     Wed 2 Dec  ○ NO  ▒                                                      0.6 kg
+     Thu 3 Dec  ○ NO  ▒                                                      0.6 kg
      This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
      This month: 1.8 kg CO2e · 5400 kcal · 180 g protein · 0 with meat
      Meat-free days in a row: 5
@@ -536,15 +536,15 @@ struct AppScreenGoldenTests {
      Sun  ○
 
      Tue 24 Nov ● YES ████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████  29.8 kg
-     Wed 25 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Wed 25 Nov ○ NO  ▒▒▒                                                                                                                                    0.6 kg
      Thu 26 Nov · -                                                                                                                                          0.0 kg
-     Fri 27 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Fri 27 Nov ○ NO  ▒▒▒                                                                                                                                    0.6 kg
      Sat 28 Nov ● YES ████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████  29.8 kg
-     Sun 29 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Mon 30 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Tue 1 Dec  ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Wed 2 Dec  ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Thu 3 Dec  ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Sun 29 Nov ○ NO  ▒▒▒                                                                                                                                    0.6 kg
+     Mon 30 Nov ○ NO  ▒▒▒                                                                                                                                    0.6 kg
+     Tue 1 Dec  ○ NO  ▒▒▒                                                                                                                                    0.6 kg
+     Wed 2 Dec  ○ NO  ▒▒▒                                                                                                                                    0.6 kg
+     Thu 3 Dec  ○ NO  ▒▒▒                                                                                                                                    0.6 kg
 
 
 

@@ -47,3 +47,18 @@ func expectFrame(_ frame: Frame, _ golden: String, function: String = #function,
   }
   Issue.record(Comment(rawValue: report.joined(separator: "\n")), sourceLocation: sourceLocation)
 }
+
+/// "2026-12-03" by its parts, its weekday by Zeller's congruence (0 is Monday).
+func calendarDay(_ iso: String) -> CalendarDay {
+  let parts = iso.split(separator: "-").compactMap { Int($0) }
+  let (year, month, day) = (parts[0], parts[1], parts[2])
+  let m = month < 3 ? month + 12 : month
+  let y = month < 3 ? year - 1 : year
+  let saturdayFirst = (day + 13 * (m + 1) / 5 + y + y / 4 - y / 100 + y / 400) % 7
+  return CalendarDay(year: year, month: month, day: day, weekday: (saturdayFirst + 5) % 7)
+}
+
+/// A limit's note: `used` of `count` in `period`.
+func limitNote(_ used: Int, of count: Int, _ period: Period = .week, on name: String) -> FoodLimitNote {
+  FoodLimitNote(use: LimitUse(used: used, count: count, period: period), limitName: name)
+}

@@ -13,7 +13,7 @@ public struct App: Sendable {
   /// food logged), with a status line when reading the log failed.
   public func initialState(
     purpose: PickerState.Purpose, size: TerminalSize, query: String? = nil, snapshot: LogSnapshot? = nil,
-    status: AppState.Status? = nil
+    status: AppStatus? = nil
   ) -> AppState {
     let recent = recentFoods(snapshot?.recentFoodIDs ?? [])
     var state = AppState(
@@ -29,7 +29,6 @@ public struct App: Sendable {
   func takeReasons(_ snapshot: LogSnapshot, into state: inout AppState) {
     state.foodLimits = snapshot.foodLimits
     state.sectionLimits = snapshot.sectionLimits
-    state.notes = snapshot.foodLimits.mapValues(\.detailLine)
     state.limits.rows = snapshot.limits
     state.limits.highlight = min(state.limits.highlight, max(0, snapshot.limits.count - 1))
     state.targets = snapshot.targets
@@ -60,8 +59,8 @@ public struct App: Sendable {
     case .confirm(let action):
       return reduce(into: &state, action: action)
 
-    case .failureResponse(let message):
-      state.status = AppState.Status(message, isError: true)
+    case .failureResponse(let failure):
+      state.status = .failed(failure)
       if state.screen == .history, state.history.days == nil { state.history.days = [] }
       return []
 
@@ -84,9 +83,9 @@ public struct App: Sendable {
       state.history.scroll = HistoryLayout(size: state.size).maximumScroll(dayCount: days.count)
       return []
 
-    case .logResponse(let snapshot, let message):
+    case .logResponse(let snapshot, let status):
       take(snapshot, into: &state)
-      state.status = message.map { AppState.Status($0) }
+      state.status = status
       return []
 
     case .freshLogResponse(let snapshot, let meal):
@@ -112,8 +111,8 @@ public struct App: Sendable {
       if reduce(into: &state.report, action: action, size: state.size) { state.screen = .history }
       return []
 
-    case .reportResponse(let lines):
-      state.report.lines = lines
+    case .reportResponse(let review):
+      state.report.review = review
       return []
 
     case .settings(.limitsPressed):

@@ -57,10 +57,10 @@ struct MainScreenView {
     rule(&frame, row: rows - 4)
     if let pending = app.pendingMeal {
       // The question over a limit takes the status line: one line, asked once.
-      frame.writeCut(" \(glyphs.text(pending.question)) ", row: rows - 4, column: 2, width: width - 4, glyphs: glyphs,
+      frame.writeCut(" \(glyphs.text(LimitWords.question(pending))) ", row: rows - 4, column: 2, width: width - 4, glyphs: glyphs,
         style: CellStyle(bold: true, reverse: true))
     } else if let status = app.status {
-      let text = " \(status.isError ? "! " : "")\(glyphs.text(status.text)) "
+      let text = " \(status.isError ? "! " : "")\(glyphs.text(StatusWords.text(status))) "
       frame.writeCut(text, row: rows - 4, column: 2, width: width - 4, glyphs: glyphs,
         style: status.isError ? CellStyle(bold: true, reverse: true) : CellStyle(color: .accent))
     }

@@ -1,11 +1,11 @@
-/// The weekly review, reached from the history (`r`): the lines `nomeat-tui report` prints,
-/// scrolled. Nil lines until the app has read them.
+/// The weekly review, reached from the history (`r`): what `nomeat-tui report` prints,
+/// scrolled. Nil until the app has read it.
 public struct ReportState: Equatable, Sendable {
-  public var lines: [String]?
+  public var review: Review?
   public var scroll: Int
 
-  public init(lines: [String]? = nil, scroll: Int = 0) {
-    self.lines = lines
+  public init(review: Review? = nil, scroll: Int = 0) {
+    self.review = review
     self.scroll = scroll
   }
 
@@ -13,7 +13,7 @@ public struct ReportState: Equatable, Sendable {
   public static func rows(size: TerminalSize) -> Int { max(1, size.rows - 3) }
 
   mutating func keepScrollInRange(size: TerminalSize) {
-    scroll = min(max(0, scroll), max(0, (lines?.count ?? 0) - Self.rows(size: size)))
+    scroll = min(max(0, scroll), max(0, (review?.lineCount ?? 0) - Self.rows(size: size)))
   }
 }
 
@@ -27,7 +27,7 @@ extension App {
   /// - Returns: whether the review closed (back to the history).
   func reduce(into state: inout ReportState, action: ReportAction, size: TerminalSize) -> Bool {
     let rows = ReportState.rows(size: size)
-    let last = max(0, (state.lines?.count ?? 0) - rows)
+    let last = max(0, (state.review?.lineCount ?? 0) - rows)
     switch action {
     case .closePressed:
       return true

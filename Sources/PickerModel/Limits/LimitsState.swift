@@ -7,22 +7,15 @@ public struct LimitsState: Equatable, Sendable {
   public struct Row: Equatable, Sendable {
     /// How the target is stored: "salmon", "section:fish", "meat".
     public var key: String
-    /// "Salmon", "Fish", "meat"
+    /// "Salmon", "Fish (section)", "meat"
     public var name: String
-    public var count: Int
-    /// "day", "week" or "month"
-    public var period: String
-    /// "1 of 2 this week"
-    public var usage: String
-    public var isAtLimit: Bool
+    /// Its count, its period, and how much of it is used this period.
+    public var use: LimitUse
 
-    public init(key: String, name: String, count: Int, period: String, usage: String, isAtLimit: Bool) {
+    public init(key: String, name: String, use: LimitUse) {
       self.key = key
       self.name = name
-      self.count = count
-      self.period = period
-      self.usage = usage
-      self.isAtLimit = isAtLimit
+      self.use = use
     }
   }
 
@@ -41,8 +34,6 @@ public struct LimitsState: Equatable, Sendable {
     self.choice = choice
   }
 
-  /// The periods a limit can have, in the order `p` cycles through them.
-  public static let periods = ["day", "week", "month"]
   /// The counts a limit can have.
   public static let counts = 0...99
   /// The longest limit that can be typed ("chicken tikka masala 2/week" is 27).
@@ -95,9 +86,9 @@ extension App {
       return (true, [])
     case .countDecreasePressed, .countIncreasePressed:
       guard let row else { return (false, []) }
-      let count = row.count + (action == .countIncreasePressed ? 1 : -1)
+      let count = row.use.count + (action == .countIncreasePressed ? 1 : -1)
       guard LimitsState.counts.contains(count) else { return (false, []) }
-      return (false, [.saveLimit(target: row.key, count: count, period: row.period)])
+      return (false, [.saveLimit(target: row.key, count: count, period: row.use.period)])
     case .moveHighlight(let direction) where state.adding != nil:
       // In the field, the arrows choose among the candidates under it.
       let count = picker.limitCandidates(state.adding ?? "").count
@@ -116,9 +107,7 @@ extension App {
       state.highlight = min(max(0, state.highlight), last)
     case .periodPressed:
       guard let row else { return (false, []) }
-      let periods = LimitsState.periods
-      let next = periods[((periods.firstIndex(of: row.period) ?? 0) + 1) % periods.count]
-      return (false, [.saveLimit(target: row.key, count: row.count, period: next)])
+      return (false, [.saveLimit(target: row.key, count: row.use.count, period: row.use.period.next)])
     case .removePressed:
       guard let row else { return (false, []) }
       return (false, [.removeLimit(target: row.key)])

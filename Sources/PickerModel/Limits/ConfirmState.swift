@@ -1,12 +1,14 @@
 /// A meal waiting for the person's yes: it goes over a limit, so the app asks once ("Salmon is
-/// at its limit: 2 of 2 this week. Add anyway? y / n") before logging it.
+/// at its limit: 2 of 2 this week. Add anyway? y / n", worded by the main screen) before
+/// logging it.
 public struct PendingMeal: Equatable, Sendable {
   public var meal: Meal
-  public var question: String
+  /// The limit it would go over.
+  public var limit: FoodLimitNote
 
-  public init(meal: Meal, question: String) {
+  public init(meal: Meal, limit: FoodLimitNote) {
     self.meal = meal
-    self.question = question
+    self.limit = limit
   }
 }
 
@@ -22,7 +24,7 @@ extension App {
   /// The question a meal raises before it is logged, or nil to log it straight away.
   func question(before meal: Meal, in state: AppState) -> PendingMeal? {
     guard let food = picker.catalog.foodIndex(id: meal.food.id), let note = state.foodLimits[food], note.isAtLimit else { return nil }
-    return PendingMeal(meal: meal, question: note.question(food: meal.food.name))
+    return PendingMeal(meal: meal, limit: note)
   }
 
   func reduce(into state: inout AppState, action: ConfirmAction) -> [AppEffect] {
@@ -32,7 +34,7 @@ extension App {
     case .yesPressed:
       return [.logMeal(pending.meal)]
     case .noPressed:
-      state.status = AppState.Status("Not added: the log is unchanged")
+      state.status = .notAdded
       return []
     }
   }
