@@ -112,11 +112,11 @@ struct AppEffectsTests {
     try effects.log.setAnswer(ateMeat: false, on: today.adding(days: -2))
     #expect(
       effects.perform(.loadHistory)
-        == .historyResponse([
+        == .history(.daysLoaded([
           HistoryDay(date: CalendarDay(year: 2026, month: 12, day: 1, weekday: 1), ateMeat: false, kgCO2e: 0),
           HistoryDay(date: CalendarDay(year: 2026, month: 12, day: 2, weekday: 2), ateMeat: nil, kgCO2e: 0),
           try todayInHistory(effects),
-        ]))
+        ])))
   }
 
   /// Today's line after the tofu, with the figures the log computes.
@@ -135,7 +135,7 @@ struct AppEffectsTests {
   @Test func theReviewIsTheWeekThatHoldsTodayAsFigures() throws {
     let effects = try effects()
     _ = effects.perform(.logMeal(meal("beef")))
-    guard case .reportResponse(let review) = effects.perform(.loadReport) else {
+    guard case .report(.reviewLoaded(let review)) = effects.perform(.loadReport) else {
       Issue.record("not a review")
       return
     }

@@ -85,7 +85,7 @@ struct AppReducerTests {
     #expect(state.mode == .history)
     let days = calendarDays(30).enumerated().map { HistoryDay(date: $1, ateMeat: $0 % 3 == 0, kgCO2e: Double($0)) }
     // 80x24: 24 rows less title, rule, the strip (9), totals (3) and help: 9 day rows.
-    assertAppReduce(&state, .historyResponse(days)) {
+    assertAppReduce(&state, .history(.daysLoaded(days))) {
       $0.history.days = days
       $0.history.scroll = 21
     }

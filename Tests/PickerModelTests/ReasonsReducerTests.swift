@@ -161,7 +161,7 @@ struct ReasonsReducerTests {
     let review = Review(
       period: .month, days: days, kgCO2eGoal: nil, weeklyGoal: nil, kcalTarget: nil, proteinTarget: nil, limits: [], topFoods: [])
     #expect(review.lineCount == 30)
-    assertAppReduce(&state, .reportResponse(review)) { $0.report.review = review }
+    assertAppReduce(&state, .report(.reviewLoaded(review))) { $0.report.review = review }
     // 80x24: 21 rows of text, so the review scrolls to line 10 at most.
     assertAppReduce(&state, .report(.scrollPressed(.end))) { $0.report.scroll = 9 }
     assertAppReduce(&state, .report(.scrollPressed(.down)))

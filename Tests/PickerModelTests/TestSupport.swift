@@ -20,16 +20,16 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 func assertReduce(
   _ state: inout PickerState,
   _ action: PickerAction,
-  outcome expectedOutcome: PickerOutcome = .none,
+  delegates expectedDelegates: [PickerDelegate] = [],
   picker: Picker = builtInPicker,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ edit: (inout PickerState) -> Void = { _ in }
 ) {
   var expected = state
   edit(&expected)
-  let outcome = picker.reduce(into: &state, action: action)
+  let steps = picker.reduce(into: &state, action: action)
   #expect(state == expected, "after \(action)", sourceLocation: sourceLocation)
-  #expect(outcome == expectedOutcome, "outcome of \(action)", sourceLocation: sourceLocation)
+  #expect(steps == expectedDelegates.map { .delegate($0) }, "delegates of \(action)", sourceLocation: sourceLocation)
 }
 
 /// Names of the top results for a query, for readable assertions.

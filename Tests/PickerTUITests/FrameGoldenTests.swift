@@ -448,7 +448,7 @@ struct AppScreenGoldenTests {
   }
 
   static let screens: [(name: String, actions: [AppAction])] = [
-    ("history", [.picker(.historyPressed), .historyResponse(days)]),
+    ("history", [.picker(.historyPressed), .history(.daysLoaded(days))]),
     ("history being read", [.picker(.historyPressed)]),
     ("history that could not be read", [.picker(.historyPressed), .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked"))]),
     ("settings", [.picker(.settingsPressed)]),

@@ -65,8 +65,8 @@ struct ReasonsGoldenTests {
     ("limits, adding", limits + [.limits(.addPressed)] + "tofu 1/day".map { .limits(.characterTyped($0)) }),
     ("sheet", [.picker(.foodButtonPressed)]),
     ("results", [.picker(.searchPressed)] + "salmon".map { .picker(.characterTyped($0)) }),
-    ("history", [.picker(.historyPressed), .historyResponse(AppScreenGoldenTests.days)]),
-    ("review", [.picker(.historyPressed), .history(.reviewPressed), .reportResponse(Self.review)]),
+    ("history", [.picker(.historyPressed), .history(.daysLoaded(AppScreenGoldenTests.days))]),
+    ("review", [.picker(.historyPressed), .history(.reviewPressed), .report(.reviewLoaded(Self.review))]),
   ]
 
   @Test func everyScreenFitsAtEverySizeInBothGlyphSets() {
@@ -212,7 +212,7 @@ struct ReasonsGoldenTests {
   /// Every day has 60 g protein (the target: met) and 1800 kcal (under 2000: missed).
   @Test func historyWithTargetMarks80x24() {
     let days = AppScreenGoldenTests.days
-    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), [.picker(.historyPressed), .historyResponse(days)])), """
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), [.picker(.historyPressed), .history(.daysLoaded(days))])), """
      History since Tue 24 Nov
      ──────────────────────────────────────────────────────────────────────────────
           ● meat  ○ no meat  · not known

@@ -11,7 +11,7 @@ struct ReviewTests {
 
   func frame(_ renderer: Renderer) -> Frame {
     var state = app.initialState(purpose: .mealEntry, size: TerminalSize(columns: 80, rows: 24))
-    for action: AppAction in [.picker(.historyPressed), .history(.reviewPressed), .reportResponse(ReasonsGoldenTests.review)] {
+    for action: AppAction in [.picker(.historyPressed), .history(.reviewPressed), .report(.reviewLoaded(ReasonsGoldenTests.review))] {
       app.reduce(into: &state, action: action)
     }
     return renderer.render(state)

@@ -7,8 +7,6 @@ public enum AppAction: Equatable, Sendable {
   case failureResponse(AppFailure)
   case help(HelpAction)
   case history(HistoryAction)
-  /// The days of the history, oldest first, as `loadHistory` read them.
-  case historyResponse([HistoryDay])
   case limits(LimitsAction)
   /// The log as it is now (after start-up, a meal added, an answer, a setting saved), and what
   /// the status line says about it.
@@ -17,8 +15,6 @@ public enum AppAction: Equatable, Sendable {
   case freshLogResponse(LogSnapshot, adding: Meal?)
   case picker(PickerAction)
   case report(ReportAction)
-  /// The weekly review, as `loadReport` read it.
-  case reportResponse(Review)
   case settings(SettingsAction)
   case terminalResized(TerminalSize)
 }

@@ -18,6 +18,32 @@ public enum ConfirmAction: Equatable, Sendable {
   case yesPressed
   /// n or Esc: keep the log as it is.
   case noPressed
+  case delegate(LimitQuestion.Delegate)
+}
+
+/// The question before a meal over a limit, as a feature: its state is the meal waiting (nil
+/// when nothing is asked; the parent asks by setting it).
+public struct LimitQuestion: Feature {
+  public enum Delegate: Equatable, Sendable {
+    /// n: the log is unchanged.
+    case declined
+  }
+
+  public init() {}
+
+  public func reduce(into state: inout PendingMeal?, action: ConfirmAction) -> [Step<Delegate>] {
+    guard let pending = state else { return [] }
+    switch action {
+    case .yesPressed:
+      state = nil
+      return [.run(.logMeal(pending.meal))]
+    case .noPressed:
+      state = nil
+      return [.delegate(.declined)]
+    case .delegate:
+      return []
+    }
+  }
 }
 
 extension App {
@@ -25,17 +51,5 @@ extension App {
   func question(before meal: Meal, in state: AppState) -> PendingMeal? {
     guard let food = picker.catalog.foodIndex(id: meal.food.id), let note = state.foodLimits[food], note.isAtLimit else { return nil }
     return PendingMeal(meal: meal, limit: note)
-  }
-
-  func reduce(into state: inout AppState, action: ConfirmAction) -> [AppEffect] {
-    guard let pending = state.pendingMeal else { return [] }
-    state.pendingMeal = nil
-    switch action {
-    case .yesPressed:
-      return [.logMeal(pending.meal)]
-    case .noPressed:
-      state.status = .notAdded
-      return []
-    }
   }
 }

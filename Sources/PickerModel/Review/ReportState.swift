@@ -17,24 +17,39 @@ public struct ReportState: Equatable, Sendable {
   }
 }
 
-/// What the user did on the review.
+/// What the user did on the review, and what the app's effects answered.
 public enum ReportAction: Equatable, Sendable {
   case closePressed
   case scrollPressed(GridLayout.Direction)
+  /// The review, as `loadReport` read it.
+  case reviewLoaded(Review)
+  /// The terminal's size changed: the scroll stays within what it can show.
+  case sizeChanged
+  case delegate(WeeklyReviewScreen.Delegate)
 }
 
-extension App {
-  /// - Returns: whether the review closed (back to the history).
-  func reduce(into state: inout ReportState, action: ReportAction, size: TerminalSize) -> Bool {
+/// The weekly review as a feature.
+public struct WeeklyReviewScreen: Feature {
+  public enum Delegate: Equatable, Sendable {
+    case closed
+  }
+
+  public let size: TerminalSize
+
+  public func reduce(into state: inout ReportState, action: ReportAction) -> [Step<Delegate>] {
     let rows = ReportState.rows(size: size)
     let last = max(0, (state.review?.lineCount ?? 0) - rows)
     switch action {
     case .closePressed:
-      return true
+      return [.delegate(.closed)]
     case .scrollPressed(let direction):
       TextScroll.scroll(&state.scroll, direction, rows: rows, last: last)
+    case .reviewLoaded(let review):
+      state.review = review
+    case .sizeChanged, .delegate:
+      break
     }
     state.keepScrollInRange(size: size)
-    return false
+    return []
   }
 }

@@ -31,9 +31,9 @@ struct AppEffects {
     case .end:
       return nil
     case .loadHistory:
-      return attempt(.readHistory) { .historyResponse(try historyDays()) }
+      return attempt(.readHistory) { .history(.daysLoaded(try historyDays())) }
     case .loadReport:
-      return attempt(.readReview) { .reportResponse(try review()) }
+      return attempt(.readReview) { .report(.reviewLoaded(try review())) }
     case .readLog(let meal):
       return attempt(.readLog) { .freshLogResponse(try snapshot(), adding: meal) }
     case .logMeal(let meal):
