@@ -120,10 +120,10 @@ struct ReasonsGoldenTests {
      ──────────────────────────────────────
       ! Salmon    2/week  2 of 2 this week
         Red me… 1/month  0 of 1 this month
-        Tofu poke bowl
-        Tofu pad thai
-        Tofu banh mi
-        Mapo tofu
+        meat      3/week  1 of 3 this week
+
+
+
         Tofu
      New limit: tofu 1/day_
 
@@ -285,15 +285,15 @@ struct ReasonsGoldenTests {
       Sources: Poore & Nemecek 2018: Fish (farmed); USDA SR28 #15237
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                            │
-    │ Recent · 1 of 25 sections · 927 foods                                        │
+    │ Recent · 1 of 16 sections · 58 foods                                         │
     │  RECENT ──────────────────────────────────────────────────────────────────── │
-    │ 🍣 Salmon                        !2/2 🥩 Beef                           1/3  │
+    │ 🍣 Salmon           !2/2 🥩 Beef              1/3                            │
     │  🥩 RED MEAT 0 of 1 this month ───────────────────────────────────────────── │
-    │ 🥩 Red meat                           🥩 Beef                           1/3  │
-    │ 🍔 Ground beef                        🥩 Steak                               │
-    │ 🥩 Roast beef                         🥫 Corned beef                         │
-    │ 🥩 Beef jerky                         🍔 Beef patty                          │
-    │ 🥩 Veal                               🍖 Lamb                                │
+    │ 🥩 Red meat              🥩 Beef              1/3 🍔 Ground beef             │
+    │ 🥩 Steak                                                                     │
+    │  🍗 POULTRY ──────────────────────────────────────────────────────────────── │
+    │ 🍗 Poultry               🍗 Chicken               🍗 Chicken breast          │
+    │                                                                              │
     └─ enter pick · esc close · ↑↓←→ move · type search · pgup/pgdn page · ? keys ─┘
     """)
   }
@@ -302,18 +302,18 @@ struct ReasonsGoldenTests {
     expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[5].actions)), """
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 salmon                                                          esc close │
-    │ 10 of 927 foods                                                              │
+    │ 1 of 58 foods                                                                │
     │ 🍣 Salmon                                  Fish  ! 2 of 2 this week  2.0 kg  │
-    │ 🍣 Salmon maki                             Takeaway and street food  0.6 kg  │
-    │ 🍣 Salmon nigiri                           Takeaway and street food  1.0 kg  │
-    │ 🍣 Salmon sashimi                          Takeaway and street food  1.3 kg  │
-    │ 🍣 Salmon teriyaki                            Pasta, rice and pizza  2.2 kg  │
-    │ 🥯 Smoked salmon bagel                                    Breakfast  1.4 kg  │
-    │  Close spellings and looser matches ──────────────────────────────────────── │
-    │ 🍙 Onigiri · salmon onigiri                                  Snacks  0.4 kg  │
-    │ 🍣 Poke bowl · salmon poke bowl               Pasta, rice and pizza  1.6 kg  │
-    │ 🐟 Fish cakes · salmon fish cakes                 Curries and stews  1.0 kg  │
-    │ 🍳 Eggs Royale · salmon benedict                          Breakfast  1.9 kg  │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
     │                                                                              │
     │                                                                              │
     │                                                                              │

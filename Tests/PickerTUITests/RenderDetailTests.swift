@@ -25,12 +25,12 @@ struct RenderDetailTests {
   }
 
   @Test func theHighlightedFoodIsReverseVideo() throws {
-    let frame = unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed, .moveHighlight(.home), .moveHighlight(.right), .moveHighlight(.right)]), day: sampleDay)
+    let frame = unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed, .moveHighlight(.home), .moveHighlight(.right)]), day: sampleDay)
     let y = try #require(frame.lines.lastIndex { $0.contains("Ground beef") }, "the grid row, not the detail pane")
-    let ground = try #require(column(of: "Ground beef", in: frame, row: y))
-    let steak = try #require(column(of: "Steak", in: frame, row: y), "Steak shares Ground beef's row")
-    #expect(frame.cells[y][ground].style.reverse, "Ground beef is highlighted")
-    #expect(!frame.cells[y][steak].style.reverse, "Steak is not")
+    let beef = try #require(column(of: "Beef", in: frame, row: y))
+    let ground = try #require(column(of: "Ground beef", in: frame, row: y), "Ground beef shares Beef's row")
+    #expect(frame.cells[y][beef].style.reverse, "Beef is highlighted")
+    #expect(!frame.cells[y][ground].style.reverse, "Ground beef is not")
   }
 
   @Test func matchedCharactersAreMarked() throws {

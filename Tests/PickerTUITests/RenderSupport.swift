@@ -4,8 +4,11 @@ import Testing
 
 @testable import PickerTUI
 
+/// The screens' own small catalog (Tools/make-fixture-catalog.py), so that a dish added to the
+/// real catalog changes only the tests about the catalog, not every frame.
 let catalog: Catalog = {
-  do { return try Catalog.builtIn() } catch { fatalError("\(error)") }
+  let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/catalog.json")
+  do { return try Catalog.load(from: fixture) } catch { fatalError("\(error)") }
 }()
 let picker = Picker(catalog: catalog)
 let unicode = Renderer(picker: picker, glyphs: Glyphs(unicode: true))
