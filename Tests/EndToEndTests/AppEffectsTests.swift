@@ -67,7 +67,7 @@ struct AppEffectsTests {
   @Test func aMealThatCannotBeLoggedSaysSo() throws {
     let failure = try #require(failed(broken().perform(.logMeal(meal("salmon")))))
     #expect(failure.operation == .addMeal)
-    #expect(failure.reason.contains("no such table"), "\(failure.reason)")
+    #expect(failure.reason.hasPrefix("the meal log failed: no such table"), "the log named once, not by its path: \(failure.reason)")
   }
 
   @Test func theAnswerIsSaved() throws {

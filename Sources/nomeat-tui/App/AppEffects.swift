@@ -81,10 +81,11 @@ struct AppEffects {
     }
   }
 
-  /// An error as the status line says it: the log by name, not by its long path.
+  /// An error as the status line says it: the log by name, not by its long path (and once:
+  /// "the meal log /long/path failed" is "the meal log failed").
   func said(_ error: any Error) -> String {
-    let text = String(describing: error)
-    return text.replacingOccurrences(of: log.path, with: "the meal log")
+    String(describing: error).replacingOccurrences(of: "the meal log \(log.path)", with: "the meal log")
+      .replacingOccurrences(of: log.path, with: "the meal log")
   }
 
   /// What changed outside since the log was last read: a new day (the screen follows today),
