@@ -54,7 +54,8 @@ let package = Package(
     .executableTarget(name: "picker-bench", dependencies: ["PickerModel"], swiftSettings: strict, linkerSettings: staticSwift),
     // Fixtures are read by path (#filePath), like MealLogTests' own.
     .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"], exclude: ["Fixtures"], swiftSettings: strict),
-    .testTarget(name: "PickerTUITests", dependencies: ["PickerTUI", "PickerModel"], swiftSettings: strict),
+    // The goldens render a fixture catalog of their own (Fixtures/catalog.json), read by path.
+    .testTarget(name: "PickerTUITests", dependencies: ["PickerTUI", "PickerModel"], exclude: ["Fixtures"], swiftSettings: strict),
     // The fixtures are read by path (#filePath), as files a user would have.
     .testTarget(name: "MealLogTests", dependencies: ["MealLog", "PickerModel", "CSQLite"], exclude: ["Fixtures"], swiftSettings: strict),
     // Runs the nomeat-tui binary, which `swift test` builds with every other product.

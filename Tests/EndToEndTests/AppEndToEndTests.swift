@@ -127,7 +127,7 @@ struct AppEndToEndTests {
     defer { sqlite3_close(handle) }
     #expect(sqlite3_exec(handle, "BEGIN IMMEDIATE", nil, nil, nil) == SQLITE_OK)
     try tmux.send("a")
-    let screen = try tmux.waitFor("Not saved: the meal log is locked", timeout: 20)
+    let screen = try tmux.waitFor("Could not add the meal: the meal log is locked", timeout: 20)
     #expect(screen.joined().contains("[ Some ▾ ]  [ 🥛 Milk ▾ ]"), "the meal row is as it was")
     #expect(screen.joined().contains("No meals logged today"))
     #expect(sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) == SQLITE_OK)

@@ -78,9 +78,12 @@ struct MealLogTests {
     let history = History(days: try log.dayTotals(from: Day("2026-11-20")!, through: Day("2026-12-02")!, defaultMeatSections: defaults))
     #expect(history.days.count == 13)
     #expect(history.meatFreeRun == 5, "today has no answer yet and does not break the run")
-    #expect(history.weekMeatDays == 1)
-    #expect(history.weekMeatFreeDays == 5)
-    #expect(abs(history.weekKgCO2e - (99.48 * 0.15 + 2 * 1.79 * 0.15)) < 1e-9)
+    // The week is the calendar week, Monday (30 Nov) to the last day, as the app's history,
+    // the limits, the goal and `report` count it; not the last seven days (26 Nov on).
+    #expect(history.week.map(\.day) == ["2026-11-30", "2026-12-01", "2026-12-02"].compactMap(Day.init))
+    #expect(history.weekMeatDays == 0)
+    #expect(history.weekMeatFreeDays == 2)
+    #expect(abs(history.weekKgCO2e - 2 * 1.79 * 0.15) < 1e-9)
   }
 
   @Test func refusesAFileThatIsNotSQLiteAndLeavesItAsItWas() throws {

@@ -59,17 +59,17 @@ struct AppReducerTests {
     let after = LogSnapshot(
       day: DayView(date: today.date, meals: [.init(time: "12:00", sentence: "Some Shrimp", kgCO2e: 4.0, countsAsMeat: true)], ateMeat: true),
       recentFoodIDs: ["shrimp", "beef"], meatSections: meat)
-    assertAppReduce(&state, .logResponse(after, message: "Added Some Shrimp")) {
+    assertAppReduce(&state, .logResponse(after, status: .added("Some Shrimp"))) {
       $0.day = after.day
-      $0.status = AppState.Status("Added Some Shrimp")
+      $0.status = .added("Some Shrimp")
     }
   }
 
   @Test func aFailedSaveIsShownAndAddingAgainRetries() {
     var state = started
     state.picker.focus = .add
-    assertAppReduce(&state, .failureResponse("Not saved: the meal log is locked. Press a to try again")) {
-      $0.status = AppState.Status("Not saved: the meal log is locked. Press a to try again", isError: true)
+    assertAppReduce(&state, .failureResponse(AppFailure(.addMeal, reason: "the meal log is locked"))) {
+      $0.status = .failed(AppFailure(.addMeal, reason: "the meal log is locked"))
     }
     assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("shrimp"))])
   }
@@ -83,9 +83,9 @@ struct AppReducerTests {
     var state = started
     assertAppReduce(&state, .picker(.historyPressed), effects: [.loadHistory]) { $0.screen = .history }
     #expect(state.mode == .history)
-    let days = (0..<30).map { HistoryDay(date: "d\($0)", label: "Day \($0)", weekday: $0 % 7, ateMeat: $0 % 3 == 0, kgCO2e: Double($0)) }
+    let days = calendarDays(30).enumerated().map { HistoryDay(date: $1, ateMeat: $0 % 3 == 0, kgCO2e: Double($0)) }
     // 80x24: 24 rows less title, rule, the strip (9), totals (3) and help: 9 day rows.
-    assertAppReduce(&state, .historyResponse(days)) {
+    assertAppReduce(&state, .history(.daysLoaded(days))) {
       $0.history.days = days
       $0.history.scroll = 21
     }
@@ -109,8 +109,8 @@ struct AppReducerTests {
   @Test func aHistoryThatCannotBeReadSaysSo() {
     var state = started
     app.reduce(into: &state, action: .picker(.historyPressed))
-    assertAppReduce(&state, .failureResponse("Not saved: the meal log is locked")) {
-      $0.status = AppState.Status("Not saved: the meal log is locked", isError: true)
+    assertAppReduce(&state, .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked"))) {
+      $0.status = .failed(AppFailure(.readHistory, reason: "the meal log is locked"))
       $0.history.days = []
     }
   }
@@ -199,21 +199,5 @@ struct AppReducerTests {
     #expect(!state.picker.isSheetOpen)
     #expect(app.picker.meal(state.picker).sentence == "A lot of Beef")
     assertAppReduce(&state, .picker(.fieldClicked(.add)), effects: [.readLog(adding: meal("beef", .lot))]) { $0.picker.focus = .add }
-  }
-
-  @Test func theDetailPaneComparesWithAPlantSwapAndCitesItsSources() {
-    let detail = FoodDetail(food: foodIndex("ground-beef"), quantity: .some, catalog: builtInCatalog, meatSections: meat, note: "1 of 2 this week")
-    let beef = builtInCatalog.foods[foodIndex("ground-beef")]
-    let soy = builtInCatalog.foods[foodIndex("soy-mince")]
-    let grams = beef.grams(for: .some)
-    let lines = detail.lines()
-    #expect(lines[0] == "Some Ground beef · \(grams) g")
-    #expect(lines[1].hasPrefix(String(format: "%.1f kg CO2e", beef.footprint.kgCO2ePerKg * Double(grams) / 1000)))
-    #expect(lines[2] == "Counts as meat (Red meat)")
-    #expect(lines[3].hasPrefix(String(format: "Same %d g of Soy mince: %.1f kg CO2e", grams, soy.footprint.kgCO2ePerKg * Double(grams) / 1000)))
-    #expect(lines.contains("1 of 2 this week"), "the app's note is shown")
-    #expect(lines.last?.contains(beef.footprint.product) == true)
-    let lentils = FoodDetail(food: foodIndex("lentils"), quantity: .some, catalog: builtInCatalog, meatSections: meat)
-    #expect(lentils.swap == nil, "a plant food gets no swap")
   }
 }

@@ -33,10 +33,10 @@ struct PickerPropertyTests {
           guard case .picker(let mapped)? = KeyBindings.action(for: key, in: AppMode(state.mode)) else { continue }
           action = mapped
         }
-        let outcome = picker.reduce(into: &state, action: action)
+        let delegates = picker.reduce(into: &state, action: action)
         steps += 1
-        if case .picked = outcome, purpose == .pickOnly { break }
-        if outcome == .cancelled || outcome == .quit { break }
+        if delegates.contains(where: { if case .delegate(.picked) = $0 { true } else { false } }), purpose == .pickOnly { break }
+        if delegates.contains(.delegate(.cancelled)) || delegates.contains(.delegate(.quit)) { break }
         check(state, picker, after: action, compareWithFreshSearch: steps % 8 == 0)
       }
       // Two Esc presses from anywhere leave the sheet closed.

@@ -110,14 +110,14 @@ struct PickerReducerTests {
   @Test func addAnswerHistorySettingsAndQuitAreOutcomes() {
     var state = mealRow
     let beef = picker.catalog.foods[state.food]
-    assertReduce(&state, .addButtonPressed, outcome: .mealAdded(Meal(quantity: .some, food: beef))) {
+    assertReduce(&state, .addButtonPressed, delegates: [.mealAdded(Meal(quantity: .some, food: beef))]) {
       $0.focus = .add
     }
-    assertReduce(&state, .answerPressed(ateMeat: false), outcome: .answered(ateMeat: false))
-    assertReduce(&state, .historyPressed, outcome: .showHistory)
-    assertReduce(&state, .settingsPressed, outcome: .showSettings)
-    assertReduce(&state, .quitPressed, outcome: .quit)
-    assertReduce(&state, .interruptPressed, outcome: .interrupted)
+    assertReduce(&state, .answerPressed(ateMeat: false), delegates: [.answered(ateMeat: false)])
+    assertReduce(&state, .historyPressed, delegates: [.showHistory])
+    assertReduce(&state, .settingsPressed, delegates: [.showSettings])
+    assertReduce(&state, .quitPressed, delegates: [.quit])
+    assertReduce(&state, .interruptPressed, delegates: [.interrupted])
   }
 
   @Test func sheetKeysDoNothingOnTheMealRow() {
@@ -178,7 +178,7 @@ struct PickerReducerTests {
   @Test func escWhileBrowsingInPickCancels() {
     var state = picker.initialState(purpose: .pickOnly, size: size)
     #expect(state.isSheetOpen)
-    assertReduce(&state, .cancelPressed, outcome: .cancelled) { $0.isSheetOpen = false }
+    assertReduce(&state, .cancelPressed, delegates: [.cancelled]) { $0.isSheetOpen = false }
   }
 
   @Test func enterWhileBrowsingPicksTheHighlightedFood() {
@@ -186,7 +186,7 @@ struct PickerReducerTests {
     picker.reduce(into: &state, action: .moveHighlight(.right))
     let food = picker.groupedOrder[state.browseHighlight]
     let meal = Meal(quantity: .some, food: picker.catalog.foods[food])
-    assertReduce(&state, .confirmPressed, outcome: .picked(meal)) {
+    assertReduce(&state, .confirmPressed, delegates: [.picked(meal)]) {
       $0.food = food
       $0.isSheetOpen = false
     }
@@ -248,7 +248,7 @@ struct PickerReducerTests {
     var state = searching
     picker.reduce(into: &state, action: .searchTextChanged("prawn"))
     let shrimp = foodIndex("shrimp")
-    assertReduce(&state, .confirmPressed, outcome: .picked(Meal(quantity: .some, food: picker.catalog.foods[shrimp]))) {
+    assertReduce(&state, .confirmPressed, delegates: [.picked(Meal(quantity: .some, food: picker.catalog.foods[shrimp]))]) {
       $0.food = shrimp
       $0.browseHighlight = picker.groupedPosition[shrimp]
       $0.browseScroll = picker.grid(browsing).scrollOffset(keeping: picker.groupedPosition[shrimp], visibleFrom: $0.browseScroll, viewportRows: 8)

@@ -11,10 +11,10 @@ struct ReasonsReducerTests {
   let size = TerminalSize(columns: 80, rows: 24)
   let today = DayView(date: "Thu 3 Dec 2026")
   let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
-  let salmonAtLimit = FoodLimitNote(text: "2 of 2 this week", compact: "2/2 wk", isAtLimit: true, limitName: "Salmon")
+  let salmonAtLimit = limitNote(2, of: 2, on: "Salmon")
   let rows = [
-    LimitsState.Row(key: "salmon", name: "Salmon", count: 2, period: "week", usage: "2 of 2 this week", isAtLimit: true),
-    LimitsState.Row(key: "meat", name: "meat", count: 3, period: "week", usage: "2 of 3 this week", isAtLimit: false),
+    LimitsState.Row(key: "salmon", name: "Salmon", use: LimitUse(used: 2, count: 2, period: .week)),
+    LimitsState.Row(key: "meat", name: "meat", use: LimitUse(used: 2, count: 3, period: .week)),
   ]
 
   func snapshot(_ limits: [Int: FoodLimitNote]) -> LogSnapshot {
@@ -31,9 +31,7 @@ struct ReasonsReducerTests {
     let state = started([foodIndex("salmon"): salmonAtLimit])
     var picker = PickerState(purpose: .mealEntry, size: size, food: foodIndex("salmon"), recent: [foodIndex("salmon")])
     picker.browseHighlight = 0
-    var expected = AppState(
-      picker: picker, day: today, meatSections: meat,
-      notes: [foodIndex("salmon"): "Limit on Salmon: 2 of 2 this week (at the limit)"])
+    var expected = AppState(picker: picker, day: today, meatSections: meat)
     expected.foodLimits = [foodIndex("salmon"): salmonAtLimit]
     expected.limits = LimitsState(rows: rows)
     #expect(state == expected)
@@ -41,11 +39,10 @@ struct ReasonsReducerTests {
 
   @Test func aMealOverALimitAsksOnceAndNoKeepsTheLogUnchanged() {
     var state = started([foodIndex("salmon"): salmonAtLimit])
-    let question = "Salmon is at its limit: 2 of 2 this week. Add anyway? y / n"
     // The log is read again before deciding; the question comes with its answer.
     assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))]) { $0.picker.focus = .add }
     assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): salmonAtLimit]), adding: meal("salmon"))) {
-      $0.pendingMeal = PendingMeal(meal: meal("salmon"), question: question)
+      $0.pendingMeal = PendingMeal(meal: meal("salmon"), limit: salmonAtLimit)
     }
     // While asking, y and n answer it (n is not "no meat today"), and Esc is no.
     #expect(state.mode == .confirming)
@@ -55,13 +52,13 @@ struct ReasonsReducerTests {
     #expect(KeyBindings.action(for: .character("a"), in: state.mode) == nil)
     assertAppReduce(&state, .confirm(.noPressed)) {
       $0.pendingMeal = nil
-      $0.status = AppState.Status("Not added: the log is unchanged")
+      $0.status = .notAdded
     }
     #expect(state.mode == .mealRow)
     // Asked again on the next add, and yes adds it.
     assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))])
     assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): salmonAtLimit]), adding: meal("salmon"))) {
-      $0.pendingMeal = PendingMeal(meal: meal("salmon"), question: question)
+      $0.pendingMeal = PendingMeal(meal: meal("salmon"), limit: salmonAtLimit)
     }
     assertAppReduce(&state, .confirm(.yesPressed), effects: [.logMeal(meal("salmon"))]) { $0.pendingMeal = nil }
     // A stray answer with nothing asked does nothing.
@@ -69,7 +66,7 @@ struct ReasonsReducerTests {
   }
 
   @Test func underTheLimitOrWithoutOneAMealIsAddedStraightAway() {
-    let underLimit = FoodLimitNote(text: "1 of 2 this week", compact: "1/2 wk", isAtLimit: false, limitName: "Salmon")
+    let underLimit = limitNote(1, of: 2, on: "Salmon")
     var state = started([foodIndex("salmon"): underLimit])
     assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))]) { $0.picker.focus = .add }
     assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): underLimit]), adding: meal("salmon")), effects: [.logMeal(meal("salmon"))])
@@ -81,21 +78,21 @@ struct ReasonsReducerTests {
   /// Issue 20, fault 4: the shell logged the limit's last salmon while the app was open. The
   /// app's own copy says 1 of 2, the log read before adding says 2 of 2: the app asks.
   @Test func theLimitIsDecidedOnTheLogAsItIsNowNotAsItWasDrawn() {
-    let underLimit = FoodLimitNote(text: "1 of 2 this week", compact: "1/2 wk", isAtLimit: false, limitName: "Salmon")
+    let underLimit = limitNote(1, of: 2, on: "Salmon")
     var state = started([foodIndex("salmon"): underLimit])
     app.reduce(into: &state, action: .picker(.addButtonPressed))
     let effects = app.reduce(into: &state, action: .freshLogResponse(snapshot([foodIndex("salmon"): salmonAtLimit]), adding: meal("salmon")))
     #expect(effects.isEmpty, "nothing logged before the question is answered")
-    #expect(state.pendingMeal?.question == "Salmon is at its limit: 2 of 2 this week. Add anyway? y / n")
+    #expect(state.pendingMeal == PendingMeal(meal: meal("salmon"), limit: salmonAtLimit))
     #expect(state.foodLimits[foodIndex("salmon")] == salmonAtLimit)
   }
 
   @Test func aSectionLimitIsNamedInTheQuestion() {
-    let fish = FoodLimitNote(text: "1 of 1 today", compact: "1/1 day", isAtLimit: true, limitName: "Fish")
+    let fish = limitNote(1, of: 1, .day, on: "Fish")
     var state = started([foodIndex("salmon"): fish])
     app.reduce(into: &state, action: .picker(.addButtonPressed))
     assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): fish]), adding: meal("salmon"))) {
-      $0.pendingMeal = PendingMeal(meal: meal("salmon"), question: "Salmon is at the Fish limit: 1 of 1 today. Add anyway? y / n")
+      $0.pendingMeal = PendingMeal(meal: meal("salmon"), limit: fish)
     }
   }
 
@@ -105,18 +102,18 @@ struct ReasonsReducerTests {
     #expect(KeyBindings.action(for: .character("l"), in: state.mode) == .settings(.limitsPressed))
     assertAppReduce(&state, .settings(.limitsPressed)) { $0.screen = .limits }
     #expect(state.mode == .limits)
-    assertAppReduce(&state, .limits(.countIncreasePressed), effects: [.saveLimit(target: "salmon", count: 3, period: "week")])
-    assertAppReduce(&state, .limits(.countDecreasePressed), effects: [.saveLimit(target: "salmon", count: 1, period: "week")])
-    assertAppReduce(&state, .limits(.periodPressed), effects: [.saveLimit(target: "salmon", count: 2, period: "month")])
+    assertAppReduce(&state, .limits(.countIncreasePressed), effects: [.saveLimit(target: "salmon", count: 3, period: .week)])
+    assertAppReduce(&state, .limits(.countDecreasePressed), effects: [.saveLimit(target: "salmon", count: 1, period: .week)])
+    assertAppReduce(&state, .limits(.periodPressed), effects: [.saveLimit(target: "salmon", count: 2, period: .month)])
     assertAppReduce(&state, .limits(.moveHighlight(.down))) { $0.limits.highlight = 1 }
     assertAppReduce(&state, .limits(.moveHighlight(.down)))
     assertAppReduce(&state, .limits(.removePressed), effects: [.removeLimit(target: "meat")])
     // The log's answer: one limit left, the highlight back on it.
     let after = LogSnapshot(day: today, recentFoodIDs: ["salmon"], meatSections: meat, limits: [rows[0]])
-    assertAppReduce(&state, .logResponse(after, message: "Removed the limit on meat")) {
+    assertAppReduce(&state, .logResponse(after, status: .limitRemoved(name: "meat"))) {
       $0.limits.rows = [rows[0]]
       $0.limits.highlight = 0
-      $0.status = AppState.Status("Removed the limit on meat")
+      $0.status = .limitRemoved(name: "meat")
     }
     // Adding: typed, erased, saved as typed; the app reads it as `limit add` does.
     assertAppReduce(&state, .limits(.addPressed)) { $0.limits.adding = "" }
@@ -148,9 +145,9 @@ struct ReasonsReducerTests {
   @Test func aCountStaysWithinZeroToNinetyNine() {
     var state = started([:])
     state.screen = .limits
-    state.limits.rows[0].count = 0
+    state.limits.rows[0].use.count = 0
     assertAppReduce(&state, .limits(.countDecreasePressed))
-    state.limits.rows[0].count = 99
+    state.limits.rows[0].use.count = 99
     assertAppReduce(&state, .limits(.countIncreasePressed))
   }
 
@@ -159,8 +156,12 @@ struct ReasonsReducerTests {
     app.reduce(into: &state, action: .picker(.historyPressed))
     #expect(KeyBindings.action(for: .character("r"), in: state.mode) == .history(.reviewPressed))
     assertAppReduce(&state, .history(.reviewPressed), effects: [.loadReport]) { $0.screen = .report }
-    let lines = (1...30).map { "line \($0)" }
-    assertAppReduce(&state, .reportResponse(lines)) { $0.report.lines = lines }
+    // 30 lines: title, meat days, footprint, 26 days, "Limits: none set".
+    let days = calendarDays(26).map { Review.Day(date: $0, ateMeat: false, kgCO2e: 1, kcal: 0, proteinGrams: 0) }
+    let review = Review(
+      period: .month, days: days, kgCO2eGoal: nil, weeklyGoal: nil, kcalTarget: nil, proteinTarget: nil, limits: [], topFoods: [])
+    #expect(review.lineCount == 30)
+    assertAppReduce(&state, .report(.reviewLoaded(review))) { $0.report.review = review }
     // 80x24: 21 rows of text, so the review scrolls to line 10 at most.
     assertAppReduce(&state, .report(.scrollPressed(.end))) { $0.report.scroll = 9 }
     assertAppReduce(&state, .report(.scrollPressed(.down)))

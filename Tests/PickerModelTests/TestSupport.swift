@@ -20,16 +20,16 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 func assertReduce(
   _ state: inout PickerState,
   _ action: PickerAction,
-  outcome expectedOutcome: PickerOutcome = .none,
+  delegates expectedDelegates: [PickerDelegate] = [],
   picker: Picker = builtInPicker,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ edit: (inout PickerState) -> Void = { _ in }
 ) {
   var expected = state
   edit(&expected)
-  let outcome = picker.reduce(into: &state, action: action)
+  let steps = picker.reduce(into: &state, action: action)
   #expect(state == expected, "after \(action)", sourceLocation: sourceLocation)
-  #expect(outcome == expectedOutcome, "outcome of \(action)", sourceLocation: sourceLocation)
+  #expect(steps == expectedDelegates.map { .delegate($0) }, "delegates of \(action)", sourceLocation: sourceLocation)
 }
 
 /// Names of the top results for a query, for readable assertions.
@@ -53,4 +53,14 @@ struct SeededGenerator: RandomNumberGenerator {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+}
+
+/// A limit's note: `used` of `count` in `period`.
+func limitNote(_ used: Int, of count: Int, _ period: Period = .week, on name: String) -> FoodLimitNote {
+  FoodLimitNote(use: LimitUse(used: used, count: count, period: period), limitName: name)
+}
+
+/// Days of a month from the 1st, each on the weekday after the one before (the 1st a Monday).
+func calendarDays(_ count: Int) -> [CalendarDay] {
+  (0..<count).map { CalendarDay(year: 2026, month: 1 + $0 / 28, day: 1 + $0 % 28, weekday: $0 % 7) }
 }

@@ -16,7 +16,10 @@ import Testing
     .character("l"), .character("r"), .character("p"), .character("d"),
   ]
 
-  static let days = (0..<40).map { HistoryDay(date: "d\($0)", label: "Day \($0)", weekday: $0 % 7, ateMeat: $0 % 4 == 0 ? nil : $0 % 3 == 0, kgCO2e: Double($0 % 5)) }
+  static let days = (0..<40).map { index -> HistoryDay in
+    let date = CalendarDay(year: 2026, month: 11, day: 1 + index % 30, weekday: index % 7)
+    return HistoryDay(date: date, ateMeat: index % 4 == 0 ? nil : index % 3 == 0, kgCO2e: Double(index % 5))
+  }
 
   @Test(arguments: [UInt64(11), 12, 13])
   func randomEventsOnEveryScreenNeverBreakTheFrame(seed: UInt64) {
@@ -49,11 +52,11 @@ import Testing
       for effect in app.reduce(into: &state, action: action) {
         switch effect {
         case .end: state = app.initialState(purpose: .mealEntry, size: state.size, snapshot: snapshot)
-        case .loadHistory: app.reduce(into: &state, action: Bool.random(using: &random) ? .historyResponse(Self.days) : .failureResponse("locked"))
+        case .loadHistory: app.reduce(into: &state, action: Bool.random(using: &random) ? .history(.daysLoaded(Self.days)) : .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked")))
         case .readLog(let meal): app.reduce(into: &state, action: .freshLogResponse(snapshot, adding: meal))
         case .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit:
-          app.reduce(into: &state, action: .logResponse(snapshot, message: "Added"))
-        case .loadReport: app.reduce(into: &state, action: .reportResponse(["Week 2026-11-30 to 2026-12-06", "Meat days: 1"]))
+          app.reduce(into: &state, action: .logResponse(snapshot, status: .added("Some Egg")))
+        case .loadReport: app.reduce(into: &state, action: .report(.reviewLoaded(ReasonsGoldenTests.review)))
         }
       }
       let frame = renderer.render(state)

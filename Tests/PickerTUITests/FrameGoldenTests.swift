@@ -52,15 +52,15 @@ struct FrameGoldenTests {
       Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                            │
-    │ Dairy · 6 of 24 sections · 927 foods                                         │
+    │ Dairy · 6 of 15 sections · 58 foods                                          │
     │  🧀 DAIRY ────────────────────────────────────────────────────────────────── │
-    │ 🧀 Dairy                              🥛 Milk                                │
-    │ 🧀 Cheese                             🧀 Cheddar                             │
-    │ 🧀 Mozzarella                         🧀 Parmesan                            │
-    │ 🧀 Feta                               🧀 Brie                                │
-    │ 🧀 Goat cheese                        🧀 Cream cheese                        │
-    │ 🧀 Cottage cheese                     🧀 Halloumi                            │
-    │ 🥛 Yogurt                             🥛 Greek yogurt                        │
+    │ 🧀 Dairy                 🥛 Milk                  🧀 Cheese                  │
+    │ 🧈 Butter                🥛 Crème fraîche                                    │
+    │  🥚 EGGS ─────────────────────────────────────────────────────────────────── │
+    │ 🥚 Egg                   🍳 Fried egg             🍳 Scrambled eggs          │
+    │  🫘 PLANT PROTEINS ───────────────────────────────────────────────────────── │
+    │ 🫘 Plant protein         🫘 Tofu                  🫘 Tempeh                  │
+    │ 🫘 Lentils               🫘 Chickpeas             🫘 Black beans             │
     └─ enter pick · esc close · ↑↓←→ move · type search · pgup/pgdn page · ? keys ─┘
     """)
   }
@@ -69,27 +69,27 @@ struct FrameGoldenTests {
     expectFrame(unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed] + typing("beef")), day: sampleDay), """
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 beef                                                            esc close │
-    │ 41 of 927 foods                                                              │
+    │ 3 of 58 foods                                                                │
     │ 🥩 Beef                                                   Red meat  21.8 kg  │
-    │ 🥩 Roast beef                                             Red meat  17.1 kg  │
-    │ 🥩 Beef jerky                                             Red meat  14.7 kg  │
-    │ 🍔 Beef patty                                             Red meat  12.7 kg  │
-    │ 🥣 Beef stock                                              Red meat  1.5 kg  │
-    │ 🌮 Beef tacos                              Takeaway and street food  7.8 kg  │
     │ 🍔 Ground beef                                            Red meat  17.8 kg  │
-    │ 🥫 Corned beef                                            Red meat  18.8 kg  │
-    │ 🧀 Beef nachos                             Takeaway and street food  8.9 kg  │
-    │ 🥩 Beef bulgogi                              Pasta, rice and pizza  15.0 kg  │
-    │ 🌯 Beef burrito                            Takeaway and street food  7.8 kg  │
-    │ 🥩 Beef Wellington                               Curries and stews  19.5 kg  │
-    │ 🥩 Beef stroganoff                               Curries and stews  17.2 kg  │
-    │ 🥫 Corned beef hash                              Curries and stews  10.2 kg  │
-    │ 🥩 Roast beef dinner                             Curries and stews  13.6 kg  │
-    │ 🥡 Crispy chilli beef                     Takeaway and street food  13.3 kg  │
-    │ 🥪 Roast beef sandwich                         Sandwiches and wraps  7.2 kg  │
-    │ 🥟 Jamaican beef patty                     Takeaway and street food  6.7 kg  │
-    │ 🍲 Beef stew and dumplings                       Curries and stews  16.4 kg  │
-    │ 🥩 Beef in black bean sauce               Takeaway and street food  13.4 kg  │
+    │  Close spellings and looser matches ──────────────────────────────────────── │
+    │ 🥩 Steak · beef steak                                     Red meat  23.9 kg  │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
     └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────┘
     """)
   }
@@ -146,13 +146,13 @@ struct FrameGoldenTests {
      Did you eat meat today?  YES
     ┌─ Pick a food ────────────────────────┐
     │ 🔍 Type to search                    │
-    │ Dairy · 6 of 24 sections · 927 foods │
+    │ Dairy · 6 of 15 sections · 58 foods  │
     │  🧀 DAIRY ────────────────────────── │
     │ 🧀 Dairy                             │
     │ 🥛 Milk                              │
     │ 🧀 Cheese                            │
-    │ 🧀 Cheddar                           │
-    │ 🧀 Mozzarella                        │
+    │ 🧈 Butter                            │
+    │ 🥛 Crème fraîche                     │
     └─ enter pick · esc close · ? keys ────┘
     """)
   }
@@ -161,15 +161,15 @@ struct FrameGoldenTests {
     expectFrame(unicode.render(state(.mealEntry, 40, 12, [.foodButtonPressed] + typing("prawn")), day: sampleDay), """
     ┌─ Pick a food ────────────────────────┐
     │ 🔍 prawn                   esc close │
-    │ 13 of 927 foods                      │
+    │ 1 of 58 foods                        │
     │ 🦐 Shrimp · prawn            6.8 kg  │
-    │ 🦐 Prawn curry               5.7 kg  │
-    │ 🍤 Prawn tempura             3.8 kg  │
-    │ 🍤 Prawn crackers            0.2 kg  │
-    │ 🥪 Prawn mayo sandwich       2.5 kg  │
-    │  Close spellings and looser matches  │
-    │ 🥟 Har gow · prawn dumplin…  2.5 kg  │
-    │ 🥟 Siu mai · pork and praw…  1.6 kg  │
+    │                                      │
+    │                                      │
+    │                                      │
+    │                                      │
+    │                                      │
+    │                                      │
+    │                                      │
     └─ enter pick · esc close · ↑↓←→ move ─┘
     """)
   }
@@ -275,28 +275,28 @@ struct FrameGoldenTests {
       Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
     ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                                                                                                            │
-    │ Dairy · 6 of 24 sections · 927 foods                                                                                                                         │
+    │ Dairy · 6 of 15 sections · 58 foods                                                                                                                          │
     │  🧀 DAIRY ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
-    │ 🧀 Dairy                               🥛 Milk                                🧀 Cheese                              🧀 Cheddar                              │
-    │ 🧀 Mozzarella                          🧀 Parmesan                            🧀 Feta                                🧀 Brie                                 │
-    │ 🧀 Goat cheese                         🧀 Cream cheese                        🧀 Cottage cheese                      🧀 Halloumi                             │
-    │ 🥛 Yogurt                              🥛 Greek yogurt                        🧈 Butter                              🥛 Cream                                │
-    │ 🥛 Crème fraîche                       🧈 Ghee                                🧀 Paneer                              🍦 Ice cream                            │
-    │ 🧀 Ricotta                             🧀 Gruyère                             🧀 Blue cheese                         🍮 Custard                              │
-    │ 🥛 Béchamel sauce                      🧈 Hollandaise sauce                   🥒 Tzatziki                            🥛 Whey protein                         │
+    │ 🧀 Dairy              🥛 Milk               🧀 Cheese             🧈 Butter             🥛 Crème fraîche                                                     │
     │  🥚 EGGS ─────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
-    │ 🥚 Egg                                 🍳 Fried egg                           🍳 Scrambled eggs                      🍳 Omelette                             │
-    │ 🥚 Poached egg                         🥚 Egg white                           🥚 Duck egg                            🥚 Mayonnaise                           │
-    │ 🥗 Caesar dressing                                                                                                                                           │
+    │ 🥚 Egg                🍳 Fried egg          🍳 Scrambled eggs                                                                                                │
     │  🫘 PLANT PROTEINS ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
-    │ 🫘 Plant protein                       🫘 Tofu                                🫘 Tempeh                              🫘 Lentils                              │
-    │ 🫘 Chickpeas                           🫘 Black beans                         🫘 Kidney beans                        🥫 Baked beans                          │
-    │ 🫘 Edamame                             🟢 Peas                                🟡 Split peas                          🥛 Soy milk                             │
-    │ 🥛 Oat milk                            🫘 Pinto beans                         🫘 Broad beans                         🫙 Soy sauce                            │
-    │ 🫘 White beans                         🥜 Nut roast                           🫙 Miso                                🫙 Hoisin sauce                         │
-    │ 🌾 Gram flour                                                                                                                                                │
+    │ 🫘 Plant protein      🫘 Tofu               🫘 Tempeh             🫘 Lentils            🫘 Chickpeas          🫘 Black beans        🫘 Kidney beans          │
+    │ 🥫 Baked beans        🥛 Soy milk           🥛 Oat milk                                                                                                      │
     │  🌱 MEAT ALTERNATIVES ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
-    │ 🌱 Meat alternative                    🌱 Veggie burger                       🌱 Seitan                              🍄 Mycoprotein                          │
+    │ 🌱 Meat alternative   🌱 Veggie burger      🌱 Seitan             🌱 Soy mince                                                                               │
+    │  🌾 GRAINS, BREAD AND PASTA ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🌾 Grains             🍞 Bread              🍞 Wholemeal bread                                                                                               │
+    │  🥦 VEGETABLES ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🥦 Vegetables         🥔 Potato             🍟 Chips              🌱 Green beans                                                                             │
+    │  🍎 FRUIT ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🍎 Fruit              🍎 Apple              🍌 Banana                                                                                                        │
+    │  🥜 NUTS AND SEEDS ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🥜 Nuts               🥜 Peanuts            🥜 Peanut butter                                                                                                 │
+    │  🫒 OILS AND FATS ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🫒 Oil                🫒 Olive oil          🫒 Rapeseed oil       🧈 Margarine                                                                               │
+    │  🍫 SWEETS AND DRINKS ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
+    │ 🍬 Sweets             🍫 Dark chocolate     🍫 Milk chocolate                                                                                                │
     └─ enter pick · esc close · ↑↓←→ move · type search · pgup/pgdn page · ? keys ─────────────────────────────────────────────────────────────────────────────────┘
     """)
   }
@@ -305,53 +305,53 @@ struct FrameGoldenTests {
     expectFrame(unicode.render(state(.mealEntry, 160, 50, [.foodButtonPressed] + typing("chicken")), day: sampleDay), """
     ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
     │ 🔍 chicken                                                                                                                                         esc close │
-    │ 86 of 927 foods                                                                                                   │─ 🍗 Some Chicken · 150 g ────────────────│
+    │ 2 of 58 foods                                                                                                     │─ 🍗 Some Chicken · 150 g ────────────────│
     │ 🍗 Chicken                                                                                        Poultry  2.4 kg │ 2.4 kg CO2e · 285 kcal · 43.4 g protein  │
-    │ 🍜 Chicken pho                                                                           Soups and salads  2.7 kg │ ● Counts as meat (Poultry)               │
-    │ 🍲 Chicken soup                                                                          Soups and salads  1.0 kg │ Same 150 g of Tofu: 0.5 kg CO2e, 1.9 kg …│
-    │ 🍗 Chicken Kiev                                                                         Curries and stews  2.7 kg │ Sources: Poore & Nemecek 2018: Poultry M…│
-    │ 🍗 Jerk chicken                                                                         Curries and stews  3.0 kg │                                          │
-    │ 🍗 Chicken thigh                                                                                  Poultry  1.8 kg │                                          │
-    │ 🍗 Chicken wings                                                                                  Poultry  2.0 kg │                                          │
-    │ 🍗 Fried chicken                                                                                  Poultry  1.5 kg │                                          │
-    │ 🥣 Chicken stock                                                                                  Poultry  0.7 kg │                                          │
-    │ 🍗 Chicken liver                                                                                  Poultry  2.1 kg │                                          │
-    │ 🍛 Chicken korma                                                                        Curries and stews  2.8 kg │                                          │
-    │ 🍛 Chicken curry                                                                        Curries and stews  2.3 kg │                                          │
-    │ 🍢 Chicken tikka                                                                 Takeaway and street food  2.1 kg │                                          │
-    │ 🍢 Chicken satay                                                                 Takeaway and street food  2.0 kg │                                          │
-    │ 🍜 Chicken laksa                                                                         Soups and salads  2.8 kg │                                          │
-    │ 🍜 Chicken ramen                                                                         Soups and salads  2.3 kg │                                          │
-    │ 🌮 Chicken tacos                                                                 Takeaway and street food  1.3 kg │                                          │
-    │ 🍗 Chicken breast                                                                                 Poultry  2.0 kg │                                          │
-    │ 🍗 Ground chicken                                                                                 Poultry  2.0 kg │                                          │
-    │ 🍔 Chicken burger                                                                Takeaway and street food  1.4 kg │                                          │
-    │ 🍛 Butter chicken                                                                       Curries and stews  3.1 kg │                                          │
-    │ 🍛 Chicken madras                                                                       Curries and stews  2.2 kg │                                          │
-    │ 🍗 Chicken nuggets                                                                                Poultry  1.2 kg │                                          │
-    │ 🥧 Chicken pot pie                                                                      Curries and stews  2.4 kg │                                          │
-    │ 🍗 Chicken risotto                                                                  Pasta, rice and pizza  2.2 kg │                                          │
-    │ 🍗 Chicken Alfredo                                                                  Pasta, rice and pizza  3.0 kg │                                          │
-    │ 🍛 Chicken dhansak                                                                      Curries and stews  1.8 kg │                                          │
-    │ 🍛 Chicken biryani                                                                  Pasta, rice and pizza  2.4 kg │                                          │
-    │ 🌯 Chicken burrito                                                               Takeaway and street food  2.4 kg │                                          │
-    │ 🌮 Chicken fajitas                                                               Takeaway and street food  2.6 kg │                                          │
-    │ 🍗 Chicken parmesan                                                                 Pasta, rice and pizza  3.6 kg │                                          │
-    │ 🌯 Chicken shawarma                                                              Takeaway and street food  2.1 kg │                                          │
-    │ 🍛 Chicken jalfrezi                                                                     Curries and stews  2.0 kg │                                          │
-    │ 🍛 Chicken vindaloo                                                                     Curries and stews  2.1 kg │                                          │
-    │ 🍗 Tandoori chicken                                                              Takeaway and street food  2.5 kg │                                          │
-    │ 🥜 Kung pao chicken                                                              Takeaway and street food  2.4 kg │                                          │
-    │ 🥘 Chicken stir fry                                                                     Curries and stews  1.8 kg │                                          │
-    │ 🍗 Chicken teriyaki                                                                 Pasta, rice and pizza  2.5 kg │                                          │
-    │ 🍜 Chicken pad thai                                                                 Pasta, rice and pizza  1.7 kg │                                          │
-    │ 🍕 BBQ chicken pizza                                                                Pasta, rice and pizza  2.0 kg │                                          │
-    │ 🍗 Chicken schnitzel                                                                    Curries and stews  2.2 kg │                                          │
-    │ 🍗 Chicken paprikash                                                                    Curries and stews  2.9 kg │                                          │
-    │ 🍗 Peri peri chicken                                                             Takeaway and street food  4.0 kg │                                          │
-    │ 🍜 Chicken chow mein                                                                Pasta, rice and pizza  1.2 kg │                                          │
-    │ 🍗 Chicken and chips                                                             Takeaway and street food  1.9 kg │                                          │
-    │ 🍗 Brown stew chicken                                                                   Curries and stews  2.8 kg │                                          │
+    │ 🍗 Chicken breast                                                                                 Poultry  2.0 kg │ ● Counts as meat (Poultry)               │
+    │                                                                                                                   │ Same 150 g of Tofu: 0.5 kg CO2e, 1.9 kg …│
+    │                                                                                                                   │ Sources: Poore & Nemecek 2018: Poultry M…│
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
     └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────────────────────────────────────────────────────────────────────────────────────┘
     """)
   }
@@ -437,7 +437,7 @@ struct AppScreenGoldenTests {
 
   static let days: [HistoryDay] = (0..<10).map { index in
     let meat: Bool? = index == 2 ? nil : index == 0 || index == 4
-    return HistoryDay(date: dates[index].0, label: dates[index].1, weekday: (index + 1) % 7,
+    return HistoryDay(date: calendarDay(dates[index].0),
       ateMeat: meat, kgCO2e: meat == true ? 29.8 : meat == false ? 0.6 : 0, kcal: 1800, proteinGrams: 60, mealCount: meat == nil ? 0 : 2)
   }
 
@@ -448,9 +448,9 @@ struct AppScreenGoldenTests {
   }
 
   static let screens: [(name: String, actions: [AppAction])] = [
-    ("history", [.picker(.historyPressed), .historyResponse(days)]),
+    ("history", [.picker(.historyPressed), .history(.daysLoaded(days))]),
     ("history being read", [.picker(.historyPressed)]),
-    ("history that could not be read", [.picker(.historyPressed), .failureResponse("Not saved: the meal log is locked")]),
+    ("history that could not be read", [.picker(.historyPressed), .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked"))]),
     ("settings", [.picker(.settingsPressed)]),
     ("keys", [.picker(.helpPressed)]),
     ("quantity list", [.picker(.focusPreviousPressed), .picker(.confirmPressed)]),
@@ -506,15 +506,15 @@ struct AppScreenGoldenTests {
      Sat  ●
      Sun  ○
 
-     Wed 25 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Wed 25 Nov ○ NO  ▒                                                      0.6 kg
      Thu 26 Nov · -                                                          0.0 kg
-     Fri 27 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Fri 27 Nov ○ NO  ▒                                                      0.6 kg
      Sat 28 Nov ● YES ████████████████████████████████████████████████████  29.8 kg
-     Sun 29 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Mon 30 Nov ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Tue 1 Dec  ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Wed 2 Dec  ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
-     Thu 3 Dec  ○ NO  ▒▒▒▒▒▒▒                                                0.6 kg
+     Sun 29 Nov ○ NO  ▒                                                      0.6 kg
+     Mon 30 Nov ○ NO  ▒                                                      0.6 kg
+     Tue 1 Dec  ○ NO  ▒                                                      0.6 kg
+     Wed 2 Dec  ○ NO  ▒                                                      0.6 kg
+     Thu 3 Dec  ○ NO  ▒                                                      0.6 kg
      This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
      This month: 1.8 kg CO2e · 5400 kcal · 180 g protein · 0 with meat
      Meat-free days in a row: 5
@@ -536,15 +536,15 @@ struct AppScreenGoldenTests {
      Sun  ○
 
      Tue 24 Nov ● YES ████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████  29.8 kg
-     Wed 25 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Wed 25 Nov ○ NO  ▒▒▒                                                                                                                                    0.6 kg
      Thu 26 Nov · -                                                                                                                                          0.0 kg
-     Fri 27 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Fri 27 Nov ○ NO  ▒▒▒                                                                                                                                    0.6 kg
      Sat 28 Nov ● YES ████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████████  29.8 kg
-     Sun 29 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Mon 30 Nov ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Tue 1 Dec  ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Wed 2 Dec  ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
-     Thu 3 Dec  ○ NO  ▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒▒                                                                                                                     0.6 kg
+     Sun 29 Nov ○ NO  ▒▒▒                                                                                                                                    0.6 kg
+     Mon 30 Nov ○ NO  ▒▒▒                                                                                                                                    0.6 kg
+     Tue 1 Dec  ○ NO  ▒▒▒                                                                                                                                    0.6 kg
+     Wed 2 Dec  ○ NO  ▒▒▒                                                                                                                                    0.6 kg
+     Thu 3 Dec  ○ NO  ▒▒▒                                                                                                                                    0.6 kg
 
 
 
@@ -685,15 +685,15 @@ struct AppScreenGoldenTests {
       Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                            │
-    │ Recent · 1 of 25 sections · 927 foods                                        │
+    │ Recent · 1 of 16 sections · 58 foods                                         │
     │  RECENT ──────────────────────────────────────────────────────────────────── │
-    │ 🥚 Egg                                🥩 Beef                                │
+    │ 🥚 Egg                   🥩 Beef                                             │
     │  🥩 RED MEAT ─────────────────────────────────────────────────────────────── │
-    │ 🥩 Red meat                           🥩 Beef                                │
-    │ 🍔 Ground beef                        🥩 Steak                               │
-    │ 🥩 Roast beef                         🥫 Corned beef                         │
-    │ 🥩 Beef jerky                         🍔 Beef patty                          │
-    │ 🥩 Veal                               🍖 Lamb                                │
+    │ 🥩 Red meat              🥩 Beef                  🍔 Ground beef             │
+    │ 🥩 Steak                                                                     │
+    │  🍗 POULTRY ──────────────────────────────────────────────────────────────── │
+    │ 🍗 Poultry               🍗 Chicken               🍗 Chicken breast          │
+    │                                                                              │
     └─ enter pick · esc close · ↑↓←→ move · type search · pgup/pgdn page · ? keys ─┘
     """)
   }
@@ -702,49 +702,49 @@ struct AppScreenGoldenTests {
     expectFrame(unicode.render(appState(TerminalSize(columns: 160, rows: 50), Self.screens[7].actions)), """
     ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
     │ 🔍 beef                                                                                                                                            esc close │
-    │ 41 of 927 foods                                                                                                   │─ 🥩 Some Beef · 150 g ───────────────────│
+    │ 3 of 58 foods                                                                                                     │─ 🥩 Some Beef · 150 g ───────────────────│
     │ 🥩 Beef                                                                                         Red meat  21.8 kg │ 21.8 kg CO2e · 304 kcal · 44.9 g protein │
-    │ 🥩 Roast beef                                                                                   Red meat  17.1 kg │ ● Counts as meat (Red meat)              │
-    │ 🥩 Beef jerky                                                                                   Red meat  14.7 kg │ Same 150 g of Lentils: 0.1 kg CO2e, 21.7…│
-    │ 🍔 Beef patty                                                                                   Red meat  12.7 kg │ Sources: Poore & Nemecek 2018: Beef (bee…│
-    │ 🥣 Beef stock                                                                                    Red meat  1.5 kg │                                          │
-    │ 🌮 Beef tacos                                                                    Takeaway and street food  7.8 kg │                                          │
-    │ 🍔 Ground beef                                                                                  Red meat  17.8 kg │                                          │
-    │ 🥫 Corned beef                                                                                  Red meat  18.8 kg │                                          │
-    │ 🧀 Beef nachos                                                                   Takeaway and street food  8.9 kg │                                          │
-    │ 🥩 Beef bulgogi                                                                    Pasta, rice and pizza  15.0 kg │                                          │
-    │ 🌯 Beef burrito                                                                  Takeaway and street food  7.8 kg │                                          │
-    │ 🥩 Beef Wellington                                                                     Curries and stews  19.5 kg │                                          │
-    │ 🥩 Beef stroganoff                                                                     Curries and stews  17.2 kg │                                          │
-    │ 🥫 Corned beef hash                                                                    Curries and stews  10.2 kg │                                          │
-    │ 🥩 Roast beef dinner                                                                   Curries and stews  13.6 kg │                                          │
-    │ 🥡 Crispy chilli beef                                                           Takeaway and street food  13.3 kg │                                          │
-    │ 🥪 Roast beef sandwich                                                               Sandwiches and wraps  7.2 kg │                                          │
-    │ 🥟 Jamaican beef patty                                                           Takeaway and street food  6.7 kg │                                          │
-    │ 🍲 Beef stew and dumplings                                                             Curries and stews  16.4 kg │                                          │
-    │ 🥩 Beef in black bean sauce                                                     Takeaway and street food  13.4 kg │                                          │
-    │  Close spellings and looser matches ──────────────────────────────────────────────────────────────────────────────│                                          │
-    │ 🐄 Suet · beef suet                                                                              Red meat  1.5 kg │                                          │
-    │ 🍢 Suya · beef suya                                                             Takeaway and street food  14.6 kg │                                          │
-    │ 🥩 Steak · beef steak                                                                           Red meat  23.9 kg │                                          │
-    │ 🍖 Liver · beef liver                                                                           Red meat  19.3 kg │                                          │
-    │ 🥣 Gravy · beef gravy                                                                            Red meat  0.9 kg │                                          │
-    │ 🐄 Tallow · beef tallow                                                                          Red meat  1.5 kg │                                          │
-    │ 🍔 Burger · beef burger                                                         Takeaway and street food  12.9 kg │                                          │
-    │ 🥩 Gyudon · beef bowl                                                              Pasta, rice and pizza  12.2 kg │                                          │
-    │ 🍜 Pho bo · beef pho                                                                    Soups and salads  11.5 kg │                                          │
-    │ 🍝 Lasagne · beef lasagne                                                           Pasta, rice and pizza  7.9 kg │                                          │
-    │ 🍲 Goulash · beef goulash                                                              Curries and stews  15.3 kg │                                          │
-    │ 🐄 Dripping · beef dripping                                                                      Red meat  1.5 kg │                                          │
-    │ 🍖 Meatloaf · beef meatloaf                                                            Curries and stews  12.6 kg │                                          │
-    │ 🍲 Bibimbap · beef bibimbap                                                         Pasta, rice and pizza  8.0 kg │                                          │
-    │ 🥧 Cottage pie · beef mince pie with mash                                              Curries and stews  11.3 kg │                                          │
-    │ 🥟 Cornish pasty · beef pasty                                                    Takeaway and street food  8.1 kg │                                          │
-    │ 🍛 Massaman curry · beef massaman                                                      Curries and stews  14.9 kg │                                          │
-    │ 🥪 Reuben sandwich · corned beef on rye                                             Sandwiches and wraps  11.2 kg │                                          │
-    │ 🍲 Chili con carne · beef chili                                                        Curries and stews  10.3 kg │                                          │
-    │ 🥧 Steak and ale pie · beef and ale pie                                                Curries and stews  12.9 kg │                                          │
-    │ 🍷 Boeuf bourguignon · beef bourguignon                                                Curries and stews  18.3 kg │                                          │
+    │ 🍔 Ground beef                                                                                  Red meat  17.8 kg │ ● Counts as meat (Red meat)              │
+    │  Close spellings and looser matches ──────────────────────────────────────────────────────────────────────────────│ Same 150 g of Lentils: 0.1 kg CO2e, 21.7…│
+    │ 🥩 Steak · beef steak                                                                           Red meat  23.9 kg │ Sources: Poore & Nemecek 2018: Beef (bee…│
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
+    │                                                                                                                   │                                          │
     │                                                                                                                   │                                          │
     │                                                                                                                   │                                          │
     │                                                                                                                   │                                          │

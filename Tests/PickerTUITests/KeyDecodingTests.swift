@@ -156,10 +156,10 @@ struct KeyDecodingTests {
     var state = app.initialState(purpose: .mealEntry, size: size)
     app.reduce(into: &state, action: .picker(.historyPressed))
     let days = [
-      HistoryDay(date: "a", label: "Mon 30 Nov", weekday: 0, ateMeat: true, kgCO2e: 29.8),
-      HistoryDay(date: "b", label: "Tue 1 Dec", weekday: 1, ateMeat: false, kgCO2e: 0.6),
+      HistoryDay(date: calendarDay("2026-11-30"), ateMeat: true, kgCO2e: 29.8),
+      HistoryDay(date: calendarDay("2026-12-01"), ateMeat: false, kgCO2e: 0.6),
     ]
-    app.reduce(into: &state, action: .historyResponse(days))
+    app.reduce(into: &state, action: .history(.daysLoaded(days)))
     for glyphs in [Glyphs(unicode: true), Glyphs(unicode: false)] {
       let frame = Renderer(picker: picker, glyphs: glyphs).render(state)
       let meatRow = try #require(frame.lines.firstIndex { $0.hasPrefix(" Mon 30 Nov") })

@@ -9,13 +9,28 @@ import Testing
 @Suite("Rendered limits and targets")
 struct ReasonsGoldenTests {
   let app = App(picker: picker)
-  static let salmon = FoodLimitNote(text: "2 of 2 this week", compact: "2/2 wk", isAtLimit: true, limitName: "Salmon")
-  static let beef = FoodLimitNote(text: "1 of 3 this week", compact: "1/3 wk", isAtLimit: false, limitName: "meat")
+  static let salmon = limitNote(2, of: 2, on: "Salmon")
+  static let beef = limitNote(1, of: 3, on: "meat")
   static let rows = [
-    LimitsState.Row(key: "salmon", name: "Salmon", count: 2, period: "week", usage: "2 of 2 this week", isAtLimit: true),
-    LimitsState.Row(key: "section:red-meat", name: "Red meat (section)", count: 1, period: "month", usage: "0 of 1 this month", isAtLimit: false),
-    LimitsState.Row(key: "meat", name: "meat", count: 3, period: "week", usage: "1 of 3 this week", isAtLimit: false),
+    LimitsState.Row(key: "salmon", name: "Salmon", use: LimitUse(used: 2, count: 2, period: .week)),
+    LimitsState.Row(key: "section:red-meat", name: "Red meat (section)", use: LimitUse(used: 0, count: 1, period: .month)),
+    LimitsState.Row(key: "meat", name: "meat", use: LimitUse(used: 1, count: 3, period: .week)),
   ]
+  /// A week of two meat days (Mon, Wed), with a goal, a kept and a broken limit, and a swap.
+  static let review = Review(
+    period: .week,
+    days: (0..<7).map { offset in
+      let meat: Bool? = offset == 0 || offset == 2 ? true : offset < 4 ? false : nil
+      return Review.Day(
+        date: CalendarDay(year: 2026, month: 11 + (offset + 30) / 31, day: (29 + offset) % 30 + 1, weekday: offset),
+        ateMeat: meat, kgCO2e: meat == true ? 7.5 : meat == false ? 0.8 : 0, kcal: meat == nil ? 0 : 1900, proteinGrams: meat == nil ? 0 : 70)
+    },
+    kgCO2eGoal: 15, weeklyGoal: 15, kcalTarget: 2000, proteinTarget: 60,
+    limits: [
+      .init(key: "meat", count: 3, period: .week, isKept: true, used: [2]),
+      .init(key: "salmon", count: 0, period: .week, isKept: false, used: [1]),
+    ],
+    topFoods: [.init(name: "Beef", meals: 2, kgCO2e: 15, swap: .init(name: "Soy mince", kgCO2e: 1.2, saved: 13.8))])
   /// 1240 of 2000 kcal (3 of 5 cells), 66 of 60 g protein (past: full, ends in +), fibre with
   /// no target (left out), 12.3 of 15 kg this week (4 of 5 cells).
   static let targets = DayTargets(
@@ -29,7 +44,7 @@ struct ReasonsGoldenTests {
     let snapshot = LogSnapshot(
       day: sampleDay, recentFoodIDs: ["salmon", "beef"], meatSections: ["red-meat", "fish"],
       foodLimits: [foodIndex("salmon"): Self.salmon, foodIndex("beef"): Self.beef], limits: Self.rows, targets: targets,
-      sectionLimits: ["red-meat": FoodLimitNote(text: "0 of 1 this month", compact: "0/1 mo", isAtLimit: false, limitName: "Red meat")])
+      sectionLimits: ["red-meat": limitNote(0, of: 1, .month, on: "Red meat")])
     var state = app.initialState(purpose: .mealEntry, size: size, snapshot: snapshot)
     // The log read again before a meal is decided is this same log.
     for action in actions {
@@ -50,8 +65,8 @@ struct ReasonsGoldenTests {
     ("limits, adding", limits + [.limits(.addPressed)] + "tofu 1/day".map { .limits(.characterTyped($0)) }),
     ("sheet", [.picker(.foodButtonPressed)]),
     ("results", [.picker(.searchPressed)] + "salmon".map { .picker(.characterTyped($0)) }),
-    ("history", [.picker(.historyPressed), .historyResponse(AppScreenGoldenTests.days)]),
-    ("review", [.picker(.historyPressed), .history(.reviewPressed), .reportResponse(["Week 2026-11-30 to 2026-12-06", "Meat days: 2"])]),
+    ("history", [.picker(.historyPressed), .history(.daysLoaded(AppScreenGoldenTests.days))]),
+    ("review", [.picker(.historyPressed), .history(.reviewPressed), .report(.reviewLoaded(Self.review))]),
   ]
 
   @Test func everyScreenFitsAtEverySizeInBothGlyphSets() {
@@ -105,10 +120,10 @@ struct ReasonsGoldenTests {
      ──────────────────────────────────────
       ! Salmon    2/week  2 of 2 this week
         Red me… 1/month  0 of 1 this month
-        Tofu poke bowl
-        Tofu pad thai
-        Tofu banh mi
-        Mapo tofu
+        meat      3/week  1 of 3 this week
+
+
+
         Tofu
      New limit: tofu 1/day_
 
@@ -197,7 +212,7 @@ struct ReasonsGoldenTests {
   /// Every day has 60 g protein (the target: met) and 1800 kcal (under 2000: missed).
   @Test func historyWithTargetMarks80x24() {
     let days = AppScreenGoldenTests.days
-    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), [.picker(.historyPressed), .historyResponse(days)])), """
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), [.picker(.historyPressed), .history(.daysLoaded(days))])), """
      History since Tue 24 Nov
      ──────────────────────────────────────────────────────────────────────────────
           ● meat  ○ no meat  · not known
@@ -209,15 +224,15 @@ struct ReasonsGoldenTests {
      Sat  ●
      Sun  ○
 
-     Wed 25 Nov ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
+     Wed 25 Nov ○ NO  ▒                                             P✓ K✗    0.6 kg
      Thu 26 Nov · -                                                 P✓ K✗    0.0 kg
-     Fri 27 Nov ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
+     Fri 27 Nov ○ NO  ▒                                             P✓ K✗    0.6 kg
      Sat 28 Nov ● YES █████████████████████████████████████████████ P✓ K✗   29.8 kg
-     Sun 29 Nov ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
-     Mon 30 Nov ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
-     Tue 1 Dec  ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
-     Wed 2 Dec  ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
-     Thu 3 Dec  ○ NO  ▒▒▒▒▒▒                                        P✓ K✗    0.6 kg
+     Sun 29 Nov ○ NO  ▒                                             P✓ K✗    0.6 kg
+     Mon 30 Nov ○ NO  ▒                                             P✓ K✗    0.6 kg
+     Tue 1 Dec  ○ NO  ▒                                             P✓ K✗    0.6 kg
+     Wed 2 Dec  ○ NO  ▒                                             P✓ K✗    0.6 kg
+     Thu 3 Dec  ○ NO  ▒                                             P✓ K✗    0.6 kg
      This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
      This month: 1.8 kg CO2e · 5400 kcal · 180 g protein · 0 with meat
      Meat-free days in a row: 5
@@ -270,15 +285,15 @@ struct ReasonsGoldenTests {
       Sources: Poore & Nemecek 2018: Fish (farmed); USDA SR28 #15237
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                            │
-    │ Recent · 1 of 25 sections · 927 foods                                        │
+    │ Recent · 1 of 16 sections · 58 foods                                         │
     │  RECENT ──────────────────────────────────────────────────────────────────── │
-    │ 🍣 Salmon                        !2/2 🥩 Beef                           1/3  │
+    │ 🍣 Salmon           !2/2 🥩 Beef              1/3                            │
     │  🥩 RED MEAT 0 of 1 this month ───────────────────────────────────────────── │
-    │ 🥩 Red meat                           🥩 Beef                           1/3  │
-    │ 🍔 Ground beef                        🥩 Steak                               │
-    │ 🥩 Roast beef                         🥫 Corned beef                         │
-    │ 🥩 Beef jerky                         🍔 Beef patty                          │
-    │ 🥩 Veal                               🍖 Lamb                                │
+    │ 🥩 Red meat              🥩 Beef              1/3 🍔 Ground beef             │
+    │ 🥩 Steak                                                                     │
+    │  🍗 POULTRY ──────────────────────────────────────────────────────────────── │
+    │ 🍗 Poultry               🍗 Chicken               🍗 Chicken breast          │
+    │                                                                              │
     └─ enter pick · esc close · ↑↓←→ move · type search · pgup/pgdn page · ? keys ─┘
     """)
   }
@@ -287,18 +302,18 @@ struct ReasonsGoldenTests {
     expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.screens[5].actions)), """
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 salmon                                                          esc close │
-    │ 10 of 927 foods                                                              │
+    │ 1 of 58 foods                                                                │
     │ 🍣 Salmon                                  Fish  ! 2 of 2 this week  2.0 kg  │
-    │ 🍣 Salmon maki                             Takeaway and street food  0.6 kg  │
-    │ 🍣 Salmon nigiri                           Takeaway and street food  1.0 kg  │
-    │ 🍣 Salmon sashimi                          Takeaway and street food  1.3 kg  │
-    │ 🍣 Salmon teriyaki                            Pasta, rice and pizza  2.2 kg  │
-    │ 🥯 Smoked salmon bagel                                    Breakfast  1.4 kg  │
-    │  Close spellings and looser matches ──────────────────────────────────────── │
-    │ 🍙 Onigiri · salmon onigiri                                  Snacks  0.4 kg  │
-    │ 🍣 Poke bowl · salmon poke bowl               Pasta, rice and pizza  1.6 kg  │
-    │ 🐟 Fish cakes · salmon fish cakes                 Curries and stews  1.0 kg  │
-    │ 🍳 Eggs Royale · salmon benedict                          Breakfast  1.9 kg  │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
+    │                                                                              │
     │                                                                              │
     │                                                                              │
     │                                                                              │

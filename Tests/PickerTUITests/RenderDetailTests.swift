@@ -25,12 +25,12 @@ struct RenderDetailTests {
   }
 
   @Test func theHighlightedFoodIsReverseVideo() throws {
-    let frame = unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed, .moveHighlight(.home), .moveHighlight(.right), .moveHighlight(.right)]), day: sampleDay)
+    let frame = unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed, .moveHighlight(.home), .moveHighlight(.right)]), day: sampleDay)
     let y = try #require(frame.lines.lastIndex { $0.contains("Ground beef") }, "the grid row, not the detail pane")
-    let ground = try #require(column(of: "Ground beef", in: frame, row: y))
-    let steak = try #require(column(of: "Steak", in: frame, row: y), "Steak shares Ground beef's row")
-    #expect(frame.cells[y][ground].style.reverse, "Ground beef is highlighted")
-    #expect(!frame.cells[y][steak].style.reverse, "Steak is not")
+    let beef = try #require(column(of: "Beef", in: frame, row: y))
+    let ground = try #require(column(of: "Ground beef", in: frame, row: y), "Ground beef shares Beef's row")
+    #expect(frame.cells[y][beef].style.reverse, "Beef is highlighted")
+    #expect(!frame.cells[y][ground].style.reverse, "Ground beef is not")
   }
 
   @Test func matchedCharactersAreMarked() throws {
@@ -154,3 +154,35 @@ struct KeyDecoderTests {
 }
 
 import Foundation
+
+/// The detail pane's words and the limits' words, made in the view from figures.
+@Suite("Detail and limit words")
+struct DetailWordsTests {
+  func index(_ id: String) -> Int { catalog.foodIndex(id: id) ?? -1 }
+
+  @Test func theDetailPaneComparesWithAPlantSwapAndCitesItsSources() {
+    let detail = FoodDetail(food: index("ground-beef"), quantity: .some, catalog: catalog, meatSections: ["red-meat"], limit: limitNote(1, of: 2, on: "Ground beef"))
+    let beef = catalog.foods[index("ground-beef")]
+    let soy = catalog.foods[index("soy-mince")]
+    let grams = beef.grams(for: .some)
+    let lines = detail.lines()
+    #expect(lines[0] == "Some Ground beef · \(grams) g")
+    #expect(lines[1].hasPrefix(String(format: "%.1f kg CO2e", beef.footprint.kgCO2ePerKg * Double(grams) / 1000)))
+    #expect(lines[2] == "Counts as meat (Red meat)")
+    #expect(lines[3].hasPrefix(String(format: "Same %d g of Soy mince: %.1f kg CO2e", grams, soy.footprint.kgCO2ePerKg * Double(grams) / 1000)))
+    #expect(lines.contains("Limit on Ground beef: 1 of 2 this week"), "the limit is named with its use")
+    #expect(lines.last?.contains(beef.footprint.product) == true)
+    let lentils = FoodDetail(food: index("lentils"), quantity: .some, catalog: catalog, meatSections: ["red-meat"])
+    #expect(lentils.swap == nil, "a plant food gets no swap")
+  }
+
+  @Test func theQuestionNamesTheLimitAndItsUse() {
+    let salmon = Meal(quantity: .some, food: catalog.foods[index("salmon")])
+    #expect(LimitWords.question(PendingMeal(meal: salmon, limit: limitNote(2, of: 2, on: "Salmon")))
+      == "Salmon is at its limit: 2 of 2 this week. Add anyway? y / n")
+    #expect(LimitWords.question(PendingMeal(meal: salmon, limit: limitNote(1, of: 1, .day, on: "Fish")))
+      == "Salmon is at the Fish limit: 1 of 1 today. Add anyway? y / n")
+    #expect(LimitWords.detailLine(limitNote(2, of: 2, on: "Salmon")) == "Limit on Salmon: 2 of 2 this week (at the limit)")
+    #expect(LimitWords.compact(LimitUse(used: 0, count: 1, period: .month)) == "0/1 mo")
+  }
+}

@@ -4,8 +4,11 @@ import Testing
 
 @testable import PickerTUI
 
+/// The screens' own small catalog (Tools/make-fixture-catalog.py), so that a dish added to the
+/// real catalog changes only the tests about the catalog, not every frame.
 let catalog: Catalog = {
-  do { return try Catalog.builtIn() } catch { fatalError("\(error)") }
+  let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/catalog.json")
+  do { return try Catalog.load(from: fixture) } catch { fatalError("\(error)") }
 }()
 let picker = Picker(catalog: catalog)
 let unicode = Renderer(picker: picker, glyphs: Glyphs(unicode: true))
@@ -46,4 +49,19 @@ func expectFrame(_ frame: Frame, _ golden: String, function: String = #function,
     report.append(left == right ? "  \(left)" : "- \(right)\n+ \(left)")
   }
   Issue.record(Comment(rawValue: report.joined(separator: "\n")), sourceLocation: sourceLocation)
+}
+
+/// "2026-12-03" by its parts, its weekday by Zeller's congruence (0 is Monday).
+func calendarDay(_ iso: String) -> CalendarDay {
+  let parts = iso.split(separator: "-").compactMap { Int($0) }
+  let (year, month, day) = (parts[0], parts[1], parts[2])
+  let m = month < 3 ? month + 12 : month
+  let y = month < 3 ? year - 1 : year
+  let saturdayFirst = (day + 13 * (m + 1) / 5 + y + y / 4 - y / 100 + y / 400) % 7
+  return CalendarDay(year: year, month: month, day: day, weekday: (saturdayFirst + 5) % 7)
+}
+
+/// A limit's note: `used` of `count` in `period`.
+func limitNote(_ used: Int, of count: Int, _ period: Period = .week, on name: String) -> FoodLimitNote {
+  FoodLimitNote(use: LimitUse(used: used, count: count, period: period), limitName: name)
 }

@@ -1,18 +1,7 @@
-/// A span of days that a limit or a goal is counted over: the day itself, its week (Monday to
-/// Sunday, as ISO 8601 and most of Europe count) or its calendar month.
-public enum Period: String, CaseIterable, Equatable, Sendable {
-  case day, week, month
+import PickerModel
 
-  /// Reads "day", "week" or "month" (also "d", "w", "m", "daily", "weekly", "monthly").
-  public init?(word: String) {
-    switch word.lowercased() {
-    case "day", "d", "daily": self = .day
-    case "week", "w", "weekly": self = .week
-    case "month", "m", "monthly": self = .month
-    default: return nil
-    }
-  }
-
+/// The days a period spans (the period itself is PickerModel's: the app's state carries it).
+extension Period {
   /// The first and last day of the period that holds `day`.
   public func bounds(of day: Day) -> ClosedRange<Day> {
     switch self {
@@ -25,15 +14,6 @@ public enum Period: String, CaseIterable, Equatable, Sendable {
       let first = Day(year: day.year, month: day.month, day: 1)
       let last = Day(year: day.year, month: day.month, day: Day.daysIn(month: day.month, year: day.year))
       return first...last
-    }
-  }
-
-  /// "today", "this week", "this month": how the app says the period that holds today.
-  public var thisPeriod: String {
-    switch self {
-    case .day: "today"
-    case .week: "this week"
-    case .month: "this month"
     }
   }
 }

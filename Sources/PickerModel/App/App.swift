@@ -1,9 +1,11 @@
-/// The app feature: the picker's reducer and each screen's, composed into one. Pure: it
-/// returns effects (log this meal, load the history) that the app performs and answers with
-/// actions.
+/// The app feature: the picker and each screen, composed into one reducer. Pure: it returns
+/// effects (log this meal, load the history) that the app performs and answers with actions.
 ///
-/// A new screen is a new child: its state in `AppState`, its action wrapped in `AppAction`,
-/// its reducer called from here.
+/// Every screen is a `Feature` of one shape: its State in `AppState`, its Action wrapped in
+/// `AppAction`, one `reduce` that returns `Step`s. What the app must know (a screen closed, a
+/// meal was added) comes back as the screen's `delegate` action, handled here; the app tells a
+/// screen something (the size changed, the log was read) by sending it one of its actions.
+/// A new screen is a new child of the same shape.
 public struct App: Sendable {
   public let picker: Picker
 
@@ -13,7 +15,7 @@ public struct App: Sendable {
   /// food logged), with a status line when reading the log failed.
   public func initialState(
     purpose: PickerState.Purpose, size: TerminalSize, query: String? = nil, snapshot: LogSnapshot? = nil,
-    status: AppState.Status? = nil
+    status: AppStatus? = nil
   ) -> AppState {
     let recent = recentFoods(snapshot?.recentFoodIDs ?? [])
     var state = AppState(
@@ -24,15 +26,14 @@ public struct App: Sendable {
     return state
   }
 
-  /// The limits and targets of a snapshot: the sheet's counts, the detail pane's lines, the
-  /// limits screen's rows (its highlight kept in range), the main screen's bars.
+  /// The limits and targets of a snapshot: the sheet's counts, the detail pane's line, the
+  /// limits screen's rows, the main screen's bars.
   func takeReasons(_ snapshot: LogSnapshot, into state: inout AppState) {
     state.foodLimits = snapshot.foodLimits
     state.sectionLimits = snapshot.sectionLimits
-    state.notes = snapshot.foodLimits.mapValues(\.detailLine)
-    state.limits.rows = snapshot.limits
-    state.limits.highlight = min(state.limits.highlight, max(0, snapshot.limits.count - 1))
     state.targets = snapshot.targets
+    // The rows answer with no step: the limits screen keeps its highlight in range itself.
+    _ = LimitsScreen(picker: picker).reduce(into: &state.limits, action: .rowsLoaded(snapshot.limits))
   }
 
   func recentFoods(_ ids: [String]) -> [Int] {
@@ -57,36 +58,43 @@ public struct App: Sendable {
 
   private func reduceAction(into state: inout AppState, action: AppAction) -> [AppEffect] {
     switch action {
+    case .confirm(.delegate(let delegate)):
+      switch delegate {
+      case .declined: state.status = .notAdded
+      }
+      return []
     case .confirm(let action):
-      return reduce(into: &state, action: action)
+      return run(LimitQuestion().reduce(into: &state.pendingMeal, action: action), into: &state) { .confirm(.delegate($0)) }
 
-    case .failureResponse(let message):
-      state.status = AppState.Status(message, isError: true)
-      if state.screen == .history, state.history.days == nil { state.history.days = [] }
+    case .failureResponse(let failure):
+      state.status = .failed(failure)
+      if state.screen == .history { return reduceAction(into: &state, action: .history(.loadFailed)) }
       return []
 
+    case .help(.delegate(let delegate)):
+      switch delegate {
+      case .closed: state.screen = .main
+      }
+      return []
     case .help(let action):
-      if reduce(into: &state.help, action: action, size: state.size) { state.screen = .main }
-      return []
+      return run(KeyList(size: state.size).reduce(into: &state.help, action: action), into: &state) { .help(.delegate($0)) }
 
-    case .history(.reviewPressed):
-      state.screen = .report
-      state.report = ReportState()
-      return [.loadReport]
-
+    case .history(.delegate(let delegate)):
+      switch delegate {
+      case .closed:
+        state.screen = .main
+        return []
+      case .reviewRequested:
+        state.screen = .report
+        state.report = ReportState()
+        return [.loadReport]
+      }
     case .history(let action):
-      if reduce(into: &state.history, action: action, size: state.size) { state.screen = .main }
-      return []
+      return run(HistoryScreen(size: state.size).reduce(into: &state.history, action: action), into: &state) { .history(.delegate($0)) }
 
-    case .historyResponse(let days):
-      state.history.days = days
-      // The latest days first in view: today is what people look for.
-      state.history.scroll = HistoryLayout(size: state.size).maximumScroll(dayCount: days.count)
-      return []
-
-    case .logResponse(let snapshot, let message):
+    case .logResponse(let snapshot, let status):
       take(snapshot, into: &state)
-      state.status = message.map { AppState.Status($0) }
+      state.status = status
       return []
 
     case .freshLogResponse(let snapshot, let meal):
@@ -99,56 +107,75 @@ public struct App: Sendable {
       }
       return [.logMeal(meal)]
 
+    case .limits(.delegate(let delegate)):
+      switch delegate {
+      case .closed: state.screen = .settings
+      }
+      return []
     case .limits(let action):
-      let (closed, effects) = reduce(into: &state.limits, action: action)
-      if closed { state.screen = .settings }
-      return effects
+      return run(LimitsScreen(picker: picker).reduce(into: &state.limits, action: action), into: &state) { .limits(.delegate($0)) }
 
+    case .picker(.delegate(let delegate)):
+      return handle(delegate, in: &state)
     case .picker(let action):
-      let outcome = picker.reduce(into: &state.picker, action: action)
-      return handle(outcome, in: &state)
+      return run(picker.reduce(into: &state.picker, action: action), into: &state) { .picker(.delegate($0)) }
 
+    case .report(.delegate(let delegate)):
+      switch delegate {
+      case .closed: state.screen = .history
+      }
+      return []
     case .report(let action):
-      if reduce(into: &state.report, action: action, size: state.size) { state.screen = .history }
-      return []
+      return run(WeeklyReviewScreen(size: state.size).reduce(into: &state.report, action: action), into: &state) { .report(.delegate($0)) }
 
-    case .reportResponse(let lines):
-      state.report.lines = lines
+    case .settings(.delegate(let delegate)):
+      switch delegate {
+      case .closed:
+        state.screen = .main
+      case .limitsRequested:
+        state.screen = .limits
+        return reduceAction(into: &state, action: .limits(.opened))
+      }
       return []
-
-    case .settings(.limitsPressed):
-      state.screen = .limits
-      state.limits.adding = nil
-      return []
-
     case .settings(let action):
-      let (closed, save) = reduce(into: &state.settings, action: action)
-      if closed { state.screen = .main }
-      return save.map { [.saveMeatSections($0)] } ?? []
+      return run(SettingsScreen().reduce(into: &state.settings, action: action), into: &state) { .settings(.delegate($0)) }
 
     case .terminalResized(let size):
-      picker.reduce(into: &state.picker, action: .terminalResized(size))
-      // Scrolls stay within what the new size can show.
-      _ = reduce(into: &state.history, action: .wheelScrolled(0), size: size)
-      _ = reduce(into: &state.help, action: .wheelScrolled(0), size: size)
-      state.report.keepScrollInRange(size: size)
-      return []
+      // The size lives in the picker's state (`AppState.size` reads it); the other screens
+      // are told, and keep their scrolls within what the new size can show.
+      var effects = reduceAction(into: &state, action: .picker(.terminalResized(size)))
+      effects += reduceAction(into: &state, action: .history(.sizeChanged))
+      effects += reduceAction(into: &state, action: .help(.sizeChanged))
+      effects += reduceAction(into: &state, action: .report(.sizeChanged))
+      return effects
     }
+  }
+
+  /// A child's steps: its effects to perform, and its delegate actions sent back through this
+  /// reducer as the child's `delegate` action, at once and in order.
+  private func run<Delegate>(
+    _ steps: [Step<Delegate>], into state: inout AppState, as delegateAction: (Delegate) -> AppAction
+  ) -> [AppEffect] {
+    var effects: [AppEffect] = []
+    for step in steps {
+      switch step {
+      case .run(let effect): effects.append(effect)
+      case .delegate(let delegate): effects += reduceAction(into: &state, action: delegateAction(delegate))
+      }
+    }
+    return effects
   }
 
   /// The log's state into the app's: the day, what counts as meat, the recent foods, the limits.
   private func take(_ snapshot: LogSnapshot, into state: inout AppState) {
     state.day = snapshot.day
     state.meatSections = snapshot.meatSections
-    state.picker.recent = recentFoods(snapshot.recentFoodIDs)
+    _ = picker.reduce(into: &state.picker, action: .recentChanged(recentFoods(snapshot.recentFoodIDs)))
     takeReasons(snapshot, into: &state)
-    if !state.picker.isFiltering { state.picker.browseHighlight = picker.groupedPosition(state.picker, of: state.picker.food) }
-    picker.keepHighlightVisible(&state.picker)
   }
 
-  private func handle(_ outcome: PickerOutcome, in state: inout AppState) -> [AppEffect] {
-    switch outcome {
-    case .none: return []
+  private func handle(_ delegate: PickerDelegate, in state: inout AppState) -> [AppEffect] {
+    switch delegate {
     case .answered(let ateMeat): return [.saveAnswer(ateMeat: ateMeat)]
     case .cancelled: return [.end(.cancelled)]
     case .interrupted: return [.end(.interrupted)]

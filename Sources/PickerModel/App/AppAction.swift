@@ -3,22 +3,18 @@
 public enum AppAction: Equatable, Sendable {
   /// The answer to the question before a meal that goes over a limit.
   case confirm(ConfirmAction)
-  /// Reading or writing the meal log failed; the message says what and how to retry.
-  case failureResponse(String)
+  /// Reading or writing the meal log failed: what, and why.
+  case failureResponse(AppFailure)
   case help(HelpAction)
   case history(HistoryAction)
-  /// The days of the history, oldest first, as `loadHistory` read them.
-  case historyResponse([HistoryDay])
   case limits(LimitsAction)
-  /// The log as it is now (after start-up, a meal added, an answer, a setting saved), and the
-  /// line to show about it.
-  case logResponse(LogSnapshot, message: String?)
+  /// The log as it is now (after start-up, a meal added, an answer, a setting saved), and what
+  /// the status line says about it.
+  case logResponse(LogSnapshot, status: AppStatus?)
   /// The log as `readLog` found it, and the meal waiting for it, if any. The status line stays.
   case freshLogResponse(LogSnapshot, adding: Meal?)
   case picker(PickerAction)
   case report(ReportAction)
-  /// The weekly review's lines, as `loadReport` made them.
-  case reportResponse([String])
   case settings(SettingsAction)
   case terminalResized(TerminalSize)
 }

@@ -16,7 +16,7 @@ public enum AppEffect: Equatable, Sendable {
   case removeLimit(target: String)
   case saveAnswer(ateMeat: Bool)
   /// Change a limit's count or period.
-  case saveLimit(target: String, count: Int, period: String)
+  case saveLimit(target: String, count: Int, period: Period)
   /// The sections that count as meat, in catalog order.
   case saveMeatSections([String])
 }

@@ -14,17 +14,6 @@ public struct AppState: Equatable, Sendable {
     case report
   }
 
-  /// A line under the meals: what just happened, or what went wrong and how to retry.
-  public struct Status: Equatable, Sendable {
-    public var text: String
-    public var isError: Bool
-
-    public init(_ text: String, isError: Bool = false) {
-      self.text = text
-      self.isError = isError
-    }
-  }
-
   public var picker: PickerState
   public var screen: Screen
   public var day: DayView
@@ -33,11 +22,10 @@ public struct AppState: Equatable, Sendable {
   public var history: HistoryState
   public var settings: SettingsState
   public var help: HelpState
-  public var status: Status?
-  /// Extra lines about foods, by food index, supplied by the app's features (a limit, say):
-  /// the detail pane shows a food's note under its figures.
-  public var notes: [Int: String]
-  /// The limit notes of foods under a limit, by food index (the sheet's counts and marks).
+  /// A line under the meals: what just happened, or what went wrong.
+  public var status: AppStatus?
+  /// The limit notes of foods under a limit, by food index (the sheet's counts and marks, the
+  /// detail pane's limit line, the question before an add).
   public var foodLimits: [Int: FoodLimitNote] = [:]
   /// The notes of sections under a section limit, by section id (the sheet's headers).
   public var sectionLimits: [String: FoodLimitNote] = [:]
@@ -51,7 +39,7 @@ public struct AppState: Equatable, Sendable {
   public init(
     picker: PickerState, screen: Screen = .main, day: DayView = DayView(date: ""), meatSections: Set<String> = [],
     history: HistoryState = HistoryState(), settings: SettingsState = SettingsState(), help: HelpState = HelpState(),
-    status: Status? = nil, notes: [Int: String] = [:]
+    status: AppStatus? = nil
   ) {
     self.picker = picker
     self.screen = screen
@@ -61,7 +49,6 @@ public struct AppState: Equatable, Sendable {
     self.settings = settings
     self.help = help
     self.status = status
-    self.notes = notes
   }
 
   public var size: TerminalSize { picker.size }

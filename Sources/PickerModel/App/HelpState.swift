@@ -27,21 +27,33 @@ public enum HelpAction: Equatable, Sendable {
   case closePressed
   case scrollPressed(GridLayout.Direction)
   case wheelScrolled(Int)
+  /// The terminal's size changed: the scroll stays within what it can show.
+  case sizeChanged
+  case delegate(KeyList.Delegate)
 }
 
-extension App {
-  func reduce(into state: inout HelpState, action: HelpAction, size: TerminalSize) -> Bool {
+/// The key list (`?`) as a feature.
+public struct KeyList: Feature {
+  public enum Delegate: Equatable, Sendable {
+    case closed
+  }
+
+  public let size: TerminalSize
+
+  public func reduce(into state: inout HelpState, action: HelpAction) -> [Step<Delegate>] {
     let rows = HelpState.listRows(size: size)
     let last = max(0, HelpState.lines(keyLabel: { $0 }).count - rows)
     switch action {
     case .closePressed:
-      return true
+      return [.delegate(.closed)]
     case .scrollPressed(let direction):
       TextScroll.scroll(&state.scroll, direction, rows: rows, last: last)
     case .wheelScrolled(let amount):
       state.scroll += amount
+    case .sizeChanged, .delegate:
+      break
     }
     state.scroll = min(max(0, state.scroll), last)
-    return false
+    return []
   }
 }

@@ -1,11 +1,6 @@
 /// One day of the history, as the history screen shows it; the app fills it from the log.
 public struct HistoryDay: Equatable, Sendable {
-  /// "2026-12-03"
-  public var date: String
-  /// "Thu 3 Dec"
-  public var label: String
-  /// 0 is Monday ... 6 is Sunday.
-  public var weekday: Int
+  public var date: CalendarDay
   /// YES, NO, or nil when nothing is known.
   public var ateMeat: Bool?
   public var kgCO2e: Double
@@ -14,12 +9,10 @@ public struct HistoryDay: Equatable, Sendable {
   public var mealCount: Int
 
   public init(
-    date: String, label: String, weekday: Int, ateMeat: Bool?, kgCO2e: Double, kcal: Double = 0, proteinGrams: Double = 0,
+    date: CalendarDay, ateMeat: Bool?, kgCO2e: Double, kcal: Double = 0, proteinGrams: Double = 0,
     mealCount: Int = 0
   ) {
     self.date = date
-    self.label = label
-    self.weekday = weekday
     self.ateMeat = ateMeat
     self.kgCO2e = kgCO2e
     self.kcal = kcal
@@ -48,17 +41,6 @@ public struct HistoryTotals: Equatable, Sendable {
 }
 
 extension Array where Element == HistoryDay {
-  /// Meat-free days in a row, counted back from the last day; a last day with no answer yet
-  /// does not break the run (the day is not over).
-  public var meatFreeStreak: Int {
-    var run = 0
-    for (index, day) in reversed().enumerated() {
-      switch day.ateMeat {
-      case .some(false): run += 1
-      case .some(true): return run
-      case .none: if index > 0 { return run }
-      }
-    }
-    return run
-  }
+  /// Meat-free days in a row, counted back from the last day (`MeatFreeStreak`).
+  public var meatFreeStreak: Int { MeatFreeStreak.count(map(\.ateMeat)) }
 }

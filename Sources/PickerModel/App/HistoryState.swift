@@ -14,15 +14,22 @@ public struct HistoryState: Equatable, Sendable {
   public static let rangeDays = 90
 }
 
-/// What the user did on the history screen.
+/// What the user did on the history screen, and what the app's effects answered.
 public enum HistoryAction: Equatable, Sendable {
   case closePressed
-  /// `r`: the weekly review (the app opens it, `App.reduce`).
+  /// `r`: the weekly review (the parent opens it).
   case reviewPressed
   /// Arrows, Page Up/Down, Home and End.
   case scrollPressed(GridLayout.Direction)
   /// The mouse wheel: rows, down positive.
   case wheelScrolled(Int)
+  /// The days of the history, oldest first, as `loadHistory` read them.
+  case daysLoaded([HistoryDay])
+  /// `loadHistory` failed (the status line says why): the screen shows no days.
+  case loadFailed
+  /// The terminal's size changed: the scroll stays within what it can show.
+  case sizeChanged
+  case delegate(HistoryScreen.Delegate)
 }
 
 /// Where the history screen's parts go: shared by the reducer (how far scrolling goes) and
@@ -48,15 +55,22 @@ public struct HistoryLayout: Equatable, Sendable {
   public func maximumScroll(dayCount: Int) -> Int { max(0, dayCount - listRows) }
 }
 
-extension App {
-  func reduce(into state: inout HistoryState, action: HistoryAction, size: TerminalSize) -> Bool {
+/// The history screen as a feature.
+public struct HistoryScreen: Feature {
+  public enum Delegate: Equatable, Sendable {
+    case closed
+    case reviewRequested
+  }
+
+  public let size: TerminalSize
+
+  public func reduce(into state: inout HistoryState, action: HistoryAction) -> [Step<Delegate>] {
     let layout = HistoryLayout(size: size)
-    let last = layout.maximumScroll(dayCount: state.days?.count ?? 0)
     switch action {
     case .closePressed:
-      return true
+      return [.delegate(.closed)]
     case .reviewPressed:
-      return false
+      return [.delegate(.reviewRequested)]
     case .scrollPressed(let direction):
       switch direction {
       case .up, .left: state.scroll -= 1
@@ -64,12 +78,20 @@ extension App {
       case .pageUp: state.scroll -= layout.listRows
       case .pageDown: state.scroll += layout.listRows
       case .home: state.scroll = 0
-      case .end: state.scroll = last
+      case .end: state.scroll = layout.maximumScroll(dayCount: state.days?.count ?? 0)
       }
     case .wheelScrolled(let rows):
       state.scroll += rows
+    case .daysLoaded(let days):
+      state.days = days
+      // The latest days first in view: today is what people look for.
+      state.scroll = layout.maximumScroll(dayCount: days.count)
+    case .loadFailed:
+      if state.days == nil { state.days = [] }
+    case .sizeChanged, .delegate:
+      break
     }
-    state.scroll = min(max(0, state.scroll), last)
-    return false
+    state.scroll = min(max(0, state.scroll), layout.maximumScroll(dayCount: state.days?.count ?? 0))
+    return []
   }
 }

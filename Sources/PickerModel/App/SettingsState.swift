@@ -30,25 +30,32 @@ public enum SettingsAction: Equatable, Sendable {
   case closePressed
   /// A click on an entry: highlight it and toggle it.
   case entryClicked(Int)
-  /// `l`: the limits screen.
+  /// `l`: the limits screen (the parent opens it).
   case limitsPressed
   case moveHighlight(GridLayout.Direction)
   case savePressed
   case togglePressed
+  case delegate(SettingsScreen.Delegate)
 }
 
-extension App {
-  /// - Returns: the sections to save when the user saved, in the checklist's order.
-  func reduce(into state: inout SettingsState, action: SettingsAction) -> (closed: Bool, save: [String]?) {
+/// The settings screen (what counts as meat) as a feature.
+public struct SettingsScreen: Feature {
+  public enum Delegate: Equatable, Sendable {
+    case closed
+    case limitsRequested
+  }
+
+  public init() {}
+
+  public func reduce(into state: inout SettingsState, action: SettingsAction) -> [Step<Delegate>] {
     let last = max(0, state.entries.count - 1)
     switch action {
     case .closePressed:
-      return (true, nil)
+      return [.delegate(.closed)]
     case .limitsPressed:
-      // The app opens the limits screen (`App.reduce`); the checklist stays as it is.
-      return (false, nil)
+      return [.delegate(.limitsRequested)]
     case .entryClicked(let index):
-      guard state.entries.indices.contains(index) else { return (false, nil) }
+      guard state.entries.indices.contains(index) else { return [] }
       state.highlight = index
       return reduce(into: &state, action: .togglePressed)
     case .moveHighlight(let direction):
@@ -60,12 +67,15 @@ extension App {
       }
       state.highlight = min(max(0, state.highlight), last)
     case .savePressed:
-      return (true, state.entries.map(\.id).filter(state.selected.contains))
+      // The sections in the checklist's (the catalog's) order.
+      return [.run(.saveMeatSections(state.entries.map(\.id).filter(state.selected.contains))), .delegate(.closed)]
     case .togglePressed:
-      guard state.entries.indices.contains(state.highlight) else { return (false, nil) }
+      guard state.entries.indices.contains(state.highlight) else { return [] }
       let id = state.entries[state.highlight].id
       if state.selected.contains(id) { state.selected.remove(id) } else { state.selected.insert(id) }
+    case .delegate:
+      break
     }
-    return (false, nil)
+    return []
   }
 }

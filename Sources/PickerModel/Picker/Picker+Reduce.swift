@@ -1,61 +1,61 @@
 extension Picker {
-  /// Applies what the user did to the state, and says what the app should do about it.
+  /// Applies what the user did to the state, and tells the parent what it must know.
   /// Pure: no I/O, no clock, no randomness.
   @discardableResult
-  public func reduce(into state: inout PickerState, action: PickerAction) -> PickerOutcome {
-    let outcome = apply(action, to: &state)
+  public func reduce(into state: inout PickerState, action: PickerAction) -> [Step<PickerDelegate>] {
+    let delegate = apply(action, to: &state)
     keepHighlightVisible(&state)
-    return outcome
+    return delegate.map { [.delegate($0)] } ?? []
   }
 
-  private func apply(_ action: PickerAction, to state: inout PickerState) -> PickerOutcome {
+  private func apply(_ action: PickerAction, to state: inout PickerState) -> PickerDelegate? {
     let mode = state.mode
     switch action {
     case .addButtonPressed:
-      guard mode == .mealRow else { return .none }
+      guard mode == .mealRow else { return nil }
       state.focus = .add
       return .mealAdded(meal(state))
 
     case .answerPressed(let ateMeat):
-      return mode == .mealRow ? .answered(ateMeat: ateMeat) : .none
+      return mode == .mealRow ? .answered(ateMeat: ateMeat) : nil
 
     case .backspacePressed:
-      guard mode == .searching, !state.searchText.isEmpty else { return .none }
+      guard mode == .searching, !state.searchText.isEmpty else { return nil }
       state.searchText.removeLast()
       resetSearchHighlight(&state)
-      return .none
+      return nil
 
     case .cancelPressed:
       switch mode {
       case .mealRow:
-        return .none
+        return nil
       case .quantityList:
         state.isQuantityListOpen = false
-        return .none
+        return nil
       case .browsing:
         state.isSheetOpen = false
-        return state.purpose == .pickOnly ? .cancelled : .none
+        return state.purpose == .pickOnly ? .cancelled : nil
       case .searching:
         state.searchText = ""
         state.isSearchFocused = false
         resetSearchHighlight(&state)
-        return .none
+        return nil
       }
 
     case .characterTyped(let character):
-      guard mode == .browsing || mode == .searching, !character.isControlCharacter else { return .none }
+      guard mode == .browsing || mode == .searching, !character.isControlCharacter else { return nil }
       state.isSearchFocused = true
-      guard state.searchText.count < PickerState.maximumQueryLength else { return .none }
+      guard state.searchText.count < PickerState.maximumQueryLength else { return nil }
       // A VS16 or joiner typed after an emoji arrives alone; it would merge into the last character.
       state.searchText += SafeText.withoutEmojiSequences(String(character))
       resetSearchHighlight(&state)
-      return .none
+      return nil
 
     case .clearSearchPressed:
-      guard mode == .searching else { return .none }
+      guard mode == .searching else { return nil }
       state.searchText = ""
       resetSearchHighlight(&state)
-      return .none
+      return nil
 
     case .confirmPressed:
       switch mode {
@@ -64,19 +64,19 @@ extension Picker {
         case .quantity:
           state.isQuantityListOpen = true
           state.quantityListHighlight = state.quantity
-          return .none
+          return nil
         case .food:
           openSheet(&state, searching: false)
-          return .none
+          return nil
         case .add:
           return .mealAdded(meal(state))
         }
       case .quantityList:
         state.quantity = state.quantityListHighlight
         state.isQuantityListOpen = false
-        return .none
+        return nil
       case .browsing, .searching:
-        guard let food = highlightedFood(state) else { return .none }
+        guard let food = highlightedFood(state) else { return nil }
         state.food = food
         state.browseHighlight = groupedPosition(state, of: food)
         state.isSheetOpen = false
@@ -87,41 +87,41 @@ extension Picker {
       }
 
     case .deleteWordPressed:
-      guard mode == .searching else { return .none }
+      guard mode == .searching else { return nil }
       while state.searchText.last?.isWhitespace == true { state.searchText.removeLast() }
       while let last = state.searchText.last, !last.isWhitespace { state.searchText.removeLast() }
       resetSearchHighlight(&state)
-      return .none
+      return nil
 
     case .fieldClicked(let field):
-      guard mode == .mealRow || mode == .quantityList else { return .none }
+      guard mode == .mealRow || mode == .quantityList else { return nil }
       state.isQuantityListOpen = false
       state.focus = field
       return apply(.confirmPressed, to: &state)
 
     case .focusNextPressed, .focusPreviousPressed:
-      guard mode == .mealRow else { return .none }
+      guard mode == .mealRow else { return nil }
       let fields = PickerState.Field.allCases
       let step = action == .focusNextPressed ? 1 : fields.count - 1
       state.focus = fields[((fields.firstIndex(of: state.focus) ?? 0) + step) % fields.count]
-      return .none
+      return nil
 
     case .foodButtonPressed:
-      guard mode == .mealRow else { return .none }
+      guard mode == .mealRow else { return nil }
       state.focus = .food
       openSheet(&state, searching: false)
-      return .none
+      return nil
 
     case .foodClicked(let position):
-      guard mode == .browsing || mode == .searching, position >= 0, position < grid(state).itemCount else { return .none }
+      guard mode == .browsing || mode == .searching, position >= 0, position < grid(state).itemCount else { return nil }
       if state.isFiltering { state.searchHighlight = position } else { state.browseHighlight = position }
       return apply(.confirmPressed, to: &state)
 
     case .helpPressed:
-      return mode == .searching ? .none : .showHelp
+      return mode == .searching ? nil : .showHelp
 
     case .historyPressed:
-      return mode == .mealRow ? .showHistory : .none
+      return mode == .mealRow ? .showHistory : nil
 
     case .interruptPressed:
       return .interrupted
@@ -129,7 +129,7 @@ extension Picker {
     case .moveHighlight(let direction):
       switch mode {
       case .mealRow:
-        return .none
+        return nil
       case .quantityList:
         let all = Quantity.allCases
         let index = all.firstIndex(of: state.quantityListHighlight) ?? 0
@@ -139,27 +139,27 @@ extension Picker {
         case .home: state.quantityListHighlight = all[0]
         case .end: state.quantityListHighlight = all[all.count - 1]
         }
-        return .none
+        return nil
       case .browsing, .searching:
         let grid = grid(state)
         let moved = grid.move(direction, from: highlight(state).position, pageRows: geometry(state).viewportRows)
         if state.isFiltering { state.searchHighlight = moved } else { state.browseHighlight = moved }
-        return .none
+        return nil
       }
 
     case .quantityDecreasePressed, .quantityIncreasePressed:
-      guard mode == .mealRow else { return .none }
+      guard mode == .mealRow else { return nil }
       let next = action == .quantityIncreasePressed ? state.quantity.larger : state.quantity.smaller
       state.quantity = next ?? state.quantity
-      return .none
+      return nil
 
     case .quantityClicked(let quantity):
-      guard mode == .quantityList else { return .none }
+      guard mode == .quantityList else { return nil }
       state.quantityListHighlight = quantity
       return apply(.confirmPressed, to: &state)
 
     case .quitPressed:
-      return mode == .mealRow ? .quit : .none
+      return mode == .mealRow ? .quit : nil
 
     case .searchPressed:
       switch mode {
@@ -171,21 +171,31 @@ extension Picker {
       case .quantityList, .searching:
         break
       }
-      return .none
+      return nil
 
     case .searchTextChanged(let text):
-      guard state.isSheetOpen else { return .none }
+      guard state.isSheetOpen else { return nil }
       state.isSearchFocused = true
       state.searchText = PickerState.query(text)
       resetSearchHighlight(&state)
-      return .none
+      return nil
 
     case .settingsPressed:
-      return mode == .mealRow ? .showSettings : .none
+      return mode == .mealRow ? .showSettings : nil
 
     case .terminalResized(let size):
       state.size = size
-      return .none
+      return nil
+
+    case .recentChanged(let recent):
+      // The grouped grid's Recent section changed under the highlight: it stays on the same
+      // food (now in Recent, or back in its section).
+      state.recent = recent
+      if !state.isFiltering { state.browseHighlight = groupedPosition(state, of: state.food) }
+      return nil
+
+    case .delegate:
+      return nil
 
     case .textPasted(let text):
       // A paste goes into the search wherever the search can be reached, and does nothing else.
@@ -196,11 +206,11 @@ extension Picker {
       case .browsing, .searching:
         state.isSearchFocused = true
       case .quantityList:
-        return .none
+        return nil
       }
       state.searchText = PickerState.query(state.searchText + text)
       resetSearchHighlight(&state)
-      return .none
+      return nil
     }
   }
 

@@ -30,4 +30,7 @@ public enum PickerAction: Equatable, Sendable {
   case terminalResized(TerminalSize)
   /// A bracketed paste: text for the search, whatever it holds (line breaks are spaces).
   case textPasted(String)
+  /// The foods logged lately, from the log (the sheet's Recent section).
+  case recentChanged([Int])
+  case delegate(PickerDelegate)
 }

@@ -11,7 +11,7 @@ struct DetailPaneView {
   static let minimumRows = 3
 
   func detail(_ app: AppState, food: Int) -> FoodDetail {
-    FoodDetail(food: food, quantity: app.picker.quantity, catalog: picker.catalog, meatSections: app.meatSections, note: app.notes[food])
+    FoodDetail(food: food, quantity: app.picker.quantity, catalog: picker.catalog, meatSections: app.meatSections, limit: app.foodLimits[food])
   }
 
   func draw(_ detail: FoodDetail, rows: Range<Int>, columns: Range<Int>, into frame: inout Frame) {

@@ -32,13 +32,13 @@ struct FoodCellView {
 
   /// "2/2" for a grid cell, with "!" in front at the limit.
   static func cellCount(_ note: FoodLimitNote) -> String {
-    (note.isAtLimit ? "!" : "") + (note.compact.split(separator: " ").first.map(String.init) ?? note.compact)
+    (note.isAtLimit ? "!" : "") + LimitWords.count(note.use)
   }
 
   /// "2 of 2 this week" where there is room, "2/2 wk" where not; "!" in front at the limit.
   static func lineNote(_ note: FoodLimitNote, room: Int) -> String? {
     let mark = note.isAtLimit ? "! " : ""
-    for text in [mark + note.text, mark + note.compact, cellCount(note)] where DisplayWidth.of(text) <= room { return text }
+    for text in [mark + LimitWords.text(note.use), mark + LimitWords.compact(note.use), cellCount(note)] where DisplayWidth.of(text) <= room { return text }
     return nil
   }
 

@@ -18,7 +18,7 @@ struct HistoryView {
     let width = size.columns
     let layout = HistoryLayout(size: size)
     let days = app.history.days ?? []
-    let title = days.first.map { "History since \($0.label)" } ?? "History"
+    let title = days.first.map { "History since \(DayWords.label($0.date))" } ?? "History"
     frame.writeCut(title, row: 0, column: 1, width: width - 2, glyphs: glyphs, style: CellStyle(bold: true, color: .accent))
     frame.fill(row: 1, columns: 1..<(width - 1), with: glyphs.horizontal, style: CellStyle(color: .muted))
     guard let loaded = app.history.days else {
@@ -27,7 +27,7 @@ struct HistoryView {
       return
     }
     if loaded.isEmpty {
-      let text = app.status?.isError == true ? app.status?.text ?? "" : "Nothing logged yet. Add a meal on the main screen."
+      let text = app.status.flatMap { $0.isError ? StatusWords.text($0) : nil } ?? "Nothing logged yet. Add a meal on the main screen."
       frame.writeCut(glyphs.text(text), row: 2, column: 1, width: width - 2, glyphs: glyphs, style: CellStyle(color: .muted))
       drawHelp(app, into: &frame)
       return
@@ -51,15 +51,14 @@ struct HistoryView {
   private func drawStrip(_ days: [HistoryDay], top: Int, width: Int, into frame: inout Frame) {
     let legend = "\(glyphs.meatMark) meat  \(glyphs.plantMark) no meat  \(glyphs.unknownMark) not known"
     frame.writeCut(legend, row: top, column: 6, width: width - 7, glyphs: glyphs, style: CellStyle(color: .muted))
-    let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    for (offset, name) in names.enumerated() { frame.write(name, row: top + 1 + offset, column: 1, style: CellStyle(color: .muted)) }
+    for (offset, name) in DayWords.weekdays.enumerated() { frame.write(name, row: top + 1 + offset, column: 1, style: CellStyle(color: .muted)) }
     guard let first = days.first else { return }
     // Week columns counted from the Monday on or before the first day.
-    let weekCount = (first.weekday + days.count + 6) / 7
+    let weekCount = (first.date.weekday + days.count + 6) / 7
     let fit = max(1, (width - 7) / 2)
     let skip = max(0, weekCount - fit)
     for (index, day) in days.enumerated() {
-      let cell = first.weekday + index
+      let cell = first.date.weekday + index
       let week = cell / 7 - skip
       guard week >= 0 else { continue }
       let (text, style) = mark(day.ateMeat)
@@ -78,12 +77,12 @@ struct HistoryView {
     let shown = days.dropFirst(min(max(0, scroll), max(0, days.count - 1))).prefix(layout.listRows)
     for (offset, day) in shown.enumerated() {
       let row = layout.listTop + offset
-      frame.write(day.label, row: row, column: 1)
+      frame.write(DayWords.label(day.date), row: row, column: 1)
       let (text, style) = mark(day.ateMeat)
       frame.write(text, row: row, column: 1 + labelWidth, style: style)
       let word = day.ateMeat.map { $0 ? "YES" : "NO" } ?? "-"
       frame.write(word, row: row, column: 3 + labelWidth, style: style)
-      let length = Self.barLength(day.kgCO2e, most: most, width: barWidth)
+      let length = BarScale.cells(day.kgCO2e, most: most, width: barWidth)
       let bar = String(repeating: day.ateMeat == true ? glyphs.meatBar : glyphs.plantBar, count: length)
       frame.write(bar, row: row, column: 1 + labelWidth + 6, style: CellStyle(color: day.ateMeat == true ? .meat : .plant))
       let figure = String(format: "%5.1f kg", day.kgCO2e)
@@ -92,18 +91,10 @@ struct HistoryView {
     }
   }
 
-  /// A square-root scale, so that a plant day beside a beef day still shows; any day above
-  /// zero gets at least one cell.
-  static func barLength(_ value: Double, most: Double, width: Int) -> Int {
-    guard value > 0, most > 0 else { return 0 }
-    return min(width, max(1, Int((value / most).squareRoot() * Double(width))))
-  }
-
   private func drawTotals(_ days: [HistoryDay], top: Int, width: Int, into frame: inout Frame) {
     // Calendar weeks (Monday to Sunday, as limits count them) and months, to the last day.
-    let monday = days.lastIndex { $0.weekday == 0 } ?? days.startIndex
-    let month = String(days.last?.date.prefix(7) ?? "")
-    let firstOfMonth = days.firstIndex { $0.date.hasPrefix(month) } ?? days.startIndex
+    let monday = days.lastIndex { $0.date.weekday == 0 } ?? days.startIndex
+    let firstOfMonth = days.last.flatMap { last in days.firstIndex { $0.date.isSameMonth(as: last.date) } } ?? days.startIndex
     let totals = [("This week", HistoryTotals(days[monday...])), ("This month", HistoryTotals(days[firstOfMonth...]))]
     for (offset, (name, totals)) in totals.enumerated() {
       let text = String(format: "%@: %.1f kg CO2e %@ %.0f kcal %@ %.0f g protein %@ %d with meat", name, totals.kgCO2e,

@@ -14,25 +14,26 @@ struct MainScreenView {
     let state = app.picker
     let day = app.day
     let width = state.size.columns
-    let rows = state.size.rows
+    let layout = MainScreenLayout(app)
     let title = CellStyle(bold: true, color: .accent)
-    frame.write("No Meat Today", row: 0, column: 1, style: title)
+    frame.write("No Meat Today", row: layout.titleRow, column: 1, style: title)
     let date = day.date
-    if DisplayWidth.of(date) <= width - 17 { frame.write(date, row: 0, column: width - 1 - DisplayWidth.of(date)) }
+    if DisplayWidth.of(date) <= width - 17 { frame.write(date, row: layout.titleRow, column: width - 1 - DisplayWidth.of(date)) }
 
     let question = "Did you eat meat today?"
-    var x = frame.write(question, row: 1, column: 1) + 2
+    let row = layout.questionRow
+    var x = frame.write(question, row: row, column: 1) + 2
     switch day.ateMeat {
-    case .some(true): x = frame.write("YES", row: 1, column: x, style: CellStyle(bold: true, color: .meat))
-    case .some(false): x = frame.write("NO", row: 1, column: x, style: CellStyle(bold: true, color: .plant))
-    case .none: x = frame.write("not yet", row: 1, column: x, style: CellStyle(color: .muted))
+    case .some(true): x = frame.write("YES", row: row, column: x, style: CellStyle(bold: true, color: .meat))
+    case .some(false): x = frame.write("NO", row: row, column: x, style: CellStyle(bold: true, color: .plant))
+    case .none: x = frame.write("not yet", row: row, column: x, style: CellStyle(color: .muted))
     }
-    if day.answeredExplicitly { frame.writeCut(" (your answer)", row: 1, column: x, width: width - 1 - x, glyphs: glyphs, style: CellStyle(color: .muted)) }
+    if day.answeredExplicitly { frame.writeCut(" (your answer)", row: row, column: x, width: width - 1 - x, glyphs: glyphs, style: CellStyle(color: .muted)) }
 
-    rule(&frame, row: 2)
+    rule(&frame, row: layout.topRule)
     // Targets set and room to spare: their bars get a row of their own above "Today".
-    let targetsRow = app.targets?.hasAnyTarget == true && rows >= 16 ? rows - 6 : nil
-    let region = 3..<max(3, targetsRow ?? rows - 5)
+    let targetsRow = layout.targetsRow
+    let region = layout.body
     let mealRows = drawMeals(day, into: &frame, rows: region)
     let room = region.count - mealRows - 1
     if room >= DetailPaneView.minimumRows, !state.isSheetOpen {
@@ -43,30 +44,30 @@ struct MainScreenView {
       detail.draw(food, rows: (region.upperBound - height)..<region.upperBound, columns: 1..<(width - 1), into: &frame)
     }
     let total = "\(Self.kg(day.totalKgCO2e)) kg CO2e"
-    frame.write("Today", row: rows - 5, column: 1, style: CellStyle(bold: true))
-    frame.write(total, row: rows - 5, column: max(8, width - 1 - total.count), style: CellStyle(bold: true))
+    frame.write("Today", row: layout.todayRow, column: 1, style: CellStyle(bold: true))
+    frame.write(total, row: layout.todayRow, column: max(8, width - 1 - total.count), style: CellStyle(bold: true))
     if let targets = app.targets {
       let line = TargetsLineView(glyphs: glyphs)
       if let targetsRow {
         frame.write("Targets", row: targetsRow, column: 1, style: CellStyle(bold: true))
         frame.write(line.text(targets, width: width - 11), row: targetsRow, column: 10)
       } else {
-        frame.write(line.text(targets, width: width - 1 - total.count - 2 - 7), row: rows - 5, column: 7)
+        frame.write(line.text(targets, width: width - 1 - total.count - 2 - 7), row: layout.todayRow, column: 7)
       }
     }
-    rule(&frame, row: rows - 4)
+    rule(&frame, row: layout.statusRow)
     if let pending = app.pendingMeal {
       // The question over a limit takes the status line: one line, asked once.
-      frame.writeCut(" \(glyphs.text(pending.question)) ", row: rows - 4, column: 2, width: width - 4, glyphs: glyphs,
+      frame.writeCut(" \(glyphs.text(LimitWords.question(pending))) ", row: layout.statusRow, column: 2, width: width - 4, glyphs: glyphs,
         style: CellStyle(bold: true, reverse: true))
     } else if let status = app.status {
-      let text = " \(status.isError ? "! " : "")\(glyphs.text(status.text)) "
-      frame.writeCut(text, row: rows - 4, column: 2, width: width - 4, glyphs: glyphs,
+      let text = " \(status.isError ? "! " : "")\(glyphs.text(StatusWords.text(status))) "
+      frame.writeCut(text, row: layout.statusRow, column: 2, width: width - 4, glyphs: glyphs,
         style: status.isError ? CellStyle(bold: true, reverse: true) : CellStyle(color: .accent))
     }
     drawMealRow(state, into: &frame)
-    rule(&frame, row: rows - 2)
-    frame.write(glyphs.helpText(for: app.mode, width: width - 2), row: rows - 1, column: 1, style: CellStyle(color: .muted))
+    rule(&frame, row: layout.bottomRule)
+    frame.write(glyphs.helpText(for: app.mode, width: width - 2), row: layout.helpRow, column: 1, style: CellStyle(color: .muted))
   }
 
   /// - Returns: the rows the meals took.

@@ -21,8 +21,7 @@ public struct MouseMap: Sendable {
     case .help: return wheel != 0 ? .help(.wheelScrolled(wheel)) : nil
     case .settings:
       guard event.kind == .press else { return nil }
-      let index = SettingsView.top(app) + event.row - SettingsView.listTop
-      return event.row >= SettingsView.listTop && index < app.settings.entries.count ? .settings(.entryClicked(index)) : nil
+      return SettingsLayout(app).entry(atRow: event.row).map { .settings(.entryClicked($0)) }
     case .limits: return nil
     case .report: return wheel != 0 ? .report(.scrollPressed(wheel > 0 ? .down : .up)) : nil
     case .main: return app.pendingMeal == nil ? mainAction(for: event, in: app.picker, wheel: wheel) : nil
@@ -33,17 +32,10 @@ public struct MouseMap: Sendable {
     if state.isSheetOpen {
       if wheel != 0 { return .picker(.moveHighlight(wheel > 0 ? .down : .up)) }
       guard event.kind == .press else { return nil }
-      let geometry = picker.geometry(state)
+      let layout = SheetLayout(picker: picker, state: state)
       // A click on the search field focuses it.
-      if event.row == state.size.rows - geometry.height + 1 { return state.isSearchFocused ? nil : .picker(.searchPressed) }
-      let gridTop = state.size.rows - geometry.height + 3
-      let offset = event.row - gridTop
-      guard offset >= 0, offset < geometry.viewportRows, event.column >= 2, event.column < 2 + geometry.listWidth else { return nil }
-      let grid = picker.grid(state)
-      let column = (event.column - 2) / max(1, geometry.cellWidth)
-      let row = picker.highlight(state).scroll + offset
-      guard row < grid.rowCount, case .items(let positions) = grid.row(row), column < positions.count else { return nil }
-      return .picker(.foodClicked(position: positions.lowerBound + column))
+      if event.row == layout.searchRow { return state.isSearchFocused ? nil : .picker(.searchPressed) }
+      return layout.item(row: event.row, column: event.column).map { .picker(.foodClicked(position: $0.position)) }
     }
     guard event.kind == .press else { return nil }
     if state.isQuantityListOpen {

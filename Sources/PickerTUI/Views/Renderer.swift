@@ -31,7 +31,7 @@ public struct Renderer: Sendable {
     case .settings: SettingsView(glyphs: glyphs).draw(app, into: &frame)
     case .help: HelpView(glyphs: glyphs).draw(app, into: &frame)
     case .limits: LimitsView(picker: picker, glyphs: glyphs).draw(app, into: &frame)
-    case .report: ReportView(glyphs: glyphs).draw(app, into: &frame)
+    case .report: ReviewView(glyphs: glyphs).draw(app, into: &frame)
     }
     return frame
   }

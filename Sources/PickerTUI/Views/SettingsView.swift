@@ -5,8 +5,6 @@ struct SettingsView {
   let glyphs: Glyphs
 
   static let minimum = TerminalSize(columns: 30, rows: 5)
-  /// The first row of the checklist: title and rule above it.
-  static let listTop = 2
 
   func draw(_ app: AppState, into frame: inout Frame) {
     let size = app.size
@@ -17,21 +15,13 @@ struct SettingsView {
     let settings = app.settings
     frame.write("What counts as meat?", row: 0, column: 1, style: CellStyle(bold: true, color: .accent))
     frame.fill(row: 1, columns: 1..<(size.columns - 1), with: glyphs.horizontal, style: CellStyle(color: .muted))
-    let top = Self.top(app)
-    for (offset, entry) in settings.entries.enumerated().dropFirst(top).prefix(Self.rows(size)) {
+    for (index, row) in SettingsLayout(app).shown {
+      let entry = settings.entries[index]
       let mark = settings.selected.contains(entry.id) ? "[x]" : "[ ]"
-      let isHighlighted = offset == settings.highlight
-      frame.writeCut(" \(mark) \(glyphs.text(entry.name)) ", row: Self.listTop + offset - top, column: 1, width: size.columns - 2,
+      let isHighlighted = index == settings.highlight
+      frame.writeCut(" \(mark) \(glyphs.text(entry.name)) ", row: row, column: 1, width: size.columns - 2,
         glyphs: glyphs, style: CellStyle(bold: isHighlighted, reverse: isHighlighted))
     }
     frame.write(glyphs.helpText(for: app.mode, width: size.columns - 2), row: size.rows - 1, column: 1, style: CellStyle(color: .muted))
-  }
-
-  static func rows(_ size: TerminalSize) -> Int { max(1, size.rows - 3) }
-
-  /// The first entry shown: the highlight stays in view.
-  static func top(_ app: AppState) -> Int {
-    let room = rows(app.size)
-    return max(0, min(app.settings.highlight - room + 1, app.settings.entries.count - room))
   }
 }

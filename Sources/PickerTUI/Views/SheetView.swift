@@ -12,9 +12,9 @@ struct SheetView {
 
   func draw(_ app: AppState, into frame: inout Frame) {
     let state = app.picker
-    let geometry = picker.geometry(state)
+    let layout = SheetLayout(picker: picker, state: state)
     let width = state.size.columns
-    let top = state.size.rows - geometry.height
+    let top = layout.top
     let border = CellStyle(color: .accent)
     for row in top..<state.size.rows { frame.fill(row: row, columns: 0..<width) }
 
@@ -28,18 +28,17 @@ struct SheetView {
       frame.write(glyphs.vertical, row: row, column: width - 1, style: border)
     }
 
-    drawSearchField(state, row: top + 1, into: &frame)
-    drawCountLine(state, row: top + 2, width: geometry.listWidth, into: &frame)
-    drawGrid(state, top: top + 3, rows: geometry.viewportRows, limits: app.foodLimits, sectionLimits: app.sectionLimits, into: &frame)
-    if geometry.sideDetailWidth > 0, let food = picker.highlightedFood(state) {
-      let left = 2 + geometry.listWidth + 1
+    drawSearchField(state, row: layout.searchRow, into: &frame)
+    drawCountLine(state, row: layout.countRow, width: layout.listWidth, into: &frame)
+    drawGrid(state, layout: layout, limits: app.foodLimits, sectionLimits: app.sectionLimits, into: &frame)
+    if let left = layout.sideDetail, let food = picker.highlightedFood(state) {
       for row in (top + 2)..<(state.size.rows - 1) { frame.write(glyphs.vertical, row: row, column: left - 1, style: CellStyle(color: .muted)) }
       let detail = DetailPaneView(picker: picker, glyphs: glyphs)
       detail.draw(detail.detail(app, food: food), rows: (top + 2)..<(state.size.rows - 1), columns: left..<(width - 1), into: &frame)
     }
 
     // Bottom border with the keys that work now.
-    let bottom = state.size.rows - 1
+    let bottom = layout.bottom
     frame.fill(row: bottom, columns: 1..<(width - 1), with: glyphs.horizontal, style: border)
     frame.write(glyphs.bottomLeft, row: bottom, column: 0, style: border)
     frame.write(glyphs.bottomRight, row: bottom, column: width - 1, style: border)
@@ -109,26 +108,24 @@ struct SheetView {
   }
 
   private func drawGrid(
-    _ state: PickerState, top: Int, rows: Int, limits: [Int: FoodLimitNote], sectionLimits: [String: FoodLimitNote], into frame: inout Frame
+    _ state: PickerState, layout: SheetLayout, limits: [Int: FoodLimitNote], sectionLimits: [String: FoodLimitNote], into frame: inout Frame
   ) {
     let grid = picker.grid(state)
-    let geometry = picker.geometry(state)
     let (highlight, scroll) = picker.highlight(state)
-    let right = 2 + geometry.listWidth
-    for offset in 0..<rows {
-      let index = scroll + offset
+    let right = SheetLayout.left + layout.listWidth
+    for y in layout.grid {
+      let index = scroll + y - layout.grid.lowerBound
       guard index < grid.rowCount else { break }
-      let y = top + offset
       switch grid.row(index) {
       case .header(let section):
         // A page never ends on a header with nothing under it.
-        guard offset < rows - 1 else { break }
+        guard y < layout.grid.upperBound - 1 else { break }
         let icon = picker.catalog.sections.indices.contains(section) ? glyphs.icon(picker.catalog.sections[section].icon) : ""
         let isDivider = section == Picker.looserMatchesDivider || section == Picker.importedDivider
         let name = isDivider ? sectionName(section) : glyphs.text(sectionName(section)).uppercased()
         let label = " \(icon.isEmpty ? "" : icon + " ")\(name) "
         let style = isDivider ? CellStyle(color: .muted) : CellStyle(bold: true, color: .accent)
-        var end = frame.writeCut(label, row: y, column: 2, width: right - 2, glyphs: glyphs, style: style)
+        var end = frame.writeCut(label, row: y, column: SheetLayout.left, width: right - SheetLayout.left, glyphs: glyphs, style: style)
         // A section under a limit says its use in its header ("! 2 of 2 this week" at the limit).
         if picker.catalog.sections.indices.contains(section), let note = sectionLimits[picker.catalog.sections[section].id],
           let text = FoodCellView.lineNote(note, room: right - end - 4)
@@ -136,16 +133,16 @@ struct SheetView {
           end = frame.write("\(text) ", row: y, column: end, style: CellStyle(bold: note.isAtLimit))
         }
         frame.fill(row: y, columns: end..<right, with: glyphs.horizontal, style: CellStyle(color: .muted))
-      case .items(let positions):
-        for position in positions {
-          let column = 2 + (position - positions.lowerBound) * geometry.cellWidth
-          let cell = FoodCellView(picker: picker, glyphs: glyphs, limits: limits)
+      case .items:
+        let cell = FoodCellView(picker: picker, glyphs: glyphs, limits: limits)
+        for item in layout.items where item.row == y {
+          let highlighted = item.position == highlight
           if state.isFiltering {
-            cell.drawLine(state, position: position, highlighted: position == highlight, row: y, column: column,
-              width: geometry.listWidth, into: &frame)
+            cell.drawLine(state, position: item.position, highlighted: highlighted, row: y, column: item.columns.lowerBound,
+              width: item.columns.count, into: &frame)
           } else {
-            cell.drawCell(state, position: position, highlighted: position == highlight, row: y, column: column,
-              width: geometry.cellWidth - 1, into: &frame)
+            cell.drawCell(state, position: item.position, highlighted: highlighted, row: y, column: item.columns.lowerBound,
+              width: item.columns.count, into: &frame)
           }
         }
       }

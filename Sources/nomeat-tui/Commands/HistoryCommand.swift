@@ -1,6 +1,7 @@
 import Foundation
 import MealLog
 import PickerModel
+import PickerTUI
 
 /// `nomeat-tui history [--days N] [--json]`: one line a day, with a chart.
 enum HistoryCommand {
@@ -67,19 +68,12 @@ enum HistoryChart {
     var lines = ["\(marks.joined())  (\(unicode ? "● meat  ○ no meat" : "Y meat  n no meat"))"]
     for day in history.days {
       let mark = day.ateMeat.map { $0 ? "YES" : "NO " } ?? " - "
-      let length = barCells(day.kgCO2e / most, width: barWidth)
+      let length = BarScale.cells(day.kgCO2e, most: most, width: barWidth)
       let bar = String(repeating: unicode ? "█" : "#", count: length)
       lines.append("\(day.day) \(day.day.weekdayName)  \(mark)  \(bar.padding(toLength: barWidth, withPad: " ", startingAt: 0)) \(String(format: "%5.1f", day.kgCO2e)) kg CO2e")
     }
     lines.append("Meat-free days in a row: \(history.meatFreeRun)")
-    lines.append(String(format: "Last 7 days: %.1f kg CO2e, %d with meat, %d without", history.weekKgCO2e, history.weekMeatDays, history.weekMeatFreeDays))
+    lines.append(String(format: "This week: %.1f kg CO2e, %d with meat, %d without", history.weekKgCO2e, history.weekMeatDays, history.weekMeatFreeDays))
     return lines
-  }
-
-  /// Cells of a bar for a fraction of the widest: 0 to `width`, whatever the figure (negative,
-  /// infinite or NaN from a log row written by hand), since the app's history screen draws it too.
-  static func barCells(_ fraction: Double, width: Int) -> Int {
-    guard fraction.isFinite, fraction > 0 else { return 0 }
-    return Int((min(fraction, 1) * Double(width)).rounded())
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MealLog
 import PickerModel
+import PickerTUI
 
 /// `nomeat-tui report [--week|--month] [--date D] [--json]`: the review of a week or a month.
 enum ReportCommand {
@@ -34,7 +35,7 @@ enum ReportCommand {
     if arguments.flags.contains("json") {
       print(try JSONText.encode(object))
     } else {
-      for line in ReportText.lines(report, unicode: ReportText.localeIsUTF8) { print(line) }
+      for line in ReviewLines.lines(Review(report), unicode: ReportText.localeIsUTF8) { print(line) }
     }
     return .done
   }
@@ -93,64 +94,11 @@ enum ReportCommand {
   }
 }
 
-/// The review as text lines, for the terminal: shared by the command and the app.
+/// Whether the review's chart may use "█": the command prints to whatever LANG says.
 enum ReportText {
   static var localeIsUTF8: Bool {
     let environment = ProcessInfo.processInfo.environment
     let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
     return locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
-  }
-
-  static func lines(_ report: Report, unicode: Bool, barWidth: Int = 30) -> [String] {
-    guard let first = report.days.first?.day, let last = report.days.last?.day else { return [] }
-    var lines = ["\(report.period == .week ? "Week" : "Month") \(first) to \(last)"]
-    lines.append("Meat days: \(report.meatDays) · meat-free: \(report.meatFreeDays) · not known: \(report.unknownDays)")
-    if let goal = report.kgCO2eGoal {
-      let verdict = report.kgCO2e <= goal ? "within the goal" : String(format: "%.1f over the goal", report.kgCO2e - goal)
-      lines.append(String(format: "Footprint: %.1f of %.1f kg CO2e (%@)", report.kgCO2e, goal, verdict))
-    } else {
-      lines.append(String(format: "Footprint: %.1f kg CO2e (no goal: nomeat-tui target set co2e-week N)", report.kgCO2e))
-    }
-    // The chart: a bar a day, on the scale of the day goal when there is one.
-    let dayGoal = report.targets[.co2eWeek].map { $0 / 7 }
-    let most = max(report.days.map(\.kgCO2e).max() ?? 0, dayGoal ?? 0, 0.1)
-    let protein = report.targets[.protein]
-    let kcal = report.targets[.kcal]
-    for day in report.days {
-      let cells = day.kgCO2e > 0 ? max(1, HistoryChart.barCells(day.kgCO2e / most, width: barWidth)) : 0
-      var bar = Array(repeating: unicode ? "█" : "#", count: cells) + Array(repeating: " ", count: barWidth - cells)
-      if let dayGoal {
-        let mark = min(barWidth - 1, HistoryChart.barCells(dayGoal / most, width: barWidth))
-        if mark >= cells { bar[mark] = "|" }
-      }
-      let meat = day.ateMeat.map { $0 ? "meat" : "    " } ?? "  - "
-      var line = "\(day.day.weekdayName) \(day.day.day.description.leftPadded(2)) \(meat) \(bar.joined()) \(String(format: "%5.1f", day.kgCO2e)) kg"
-      line += String(format: "  %5.0f", day.kcal) + (kcal.map { String(format: "/%.0f", $0) } ?? "") + " kcal"
-      line += String(format: "  %3.0f", day.proteinGrams) + (protein.map { String(format: "/%.0f", $0) } ?? "") + " g protein"
-      lines.append(line)
-    }
-    if report.limits.isEmpty {
-      lines.append("Limits: none set")
-    } else {
-      for review in report.limits {
-        let counts = review.periods.map { "\($0.used)" }.joined(separator: ", ")
-        lines.append("Limit \(review.limit.target.key) \(review.limit.rate): \(review.isKept ? "kept" : "broken") (\(counts))")
-      }
-    }
-    if !report.topFoods.isEmpty { lines.append("Most of the footprint:") }
-    for share in report.topFoods {
-      var line = String(format: "  %@: %.1f kg CO2e in %d meal%@", share.name, share.kgCO2e, share.meals, share.meals == 1 ? "" : "s")
-      if let swap = share.swap, swap.saved > 0 {
-        line += String(format: "; as %@ it would have been %.1f kg, saving %.1f kg", swap.name, swap.kgCO2e, swap.saved)
-      }
-      lines.append(line)
-    }
-    return lines
-  }
-}
-
-extension String {
-  func leftPadded(_ width: Int) -> String {
-    count >= width ? self : String(repeating: " ", count: width - count) + self
   }
 }

@@ -29,11 +29,11 @@ struct LimitsView {
     for (index, row) in limits.rows.enumerated().dropFirst(top).prefix(room) {
       let isHighlighted = index == limits.highlight && limits.adding == nil
       // At the limit: a mark as well as the words.
-      let mark = row.isAtLimit ? "!" : " "
-      let rate = "\(row.count)/\(row.period)"
+      let mark = row.use.isAtLimit ? "!" : " "
+      let rate = LimitWords.rate(count: row.use.count, period: row.use.period)
       let left = " \(mark) \(glyphs.text(row.name))"
-      let right = "\(rate)  \(row.usage) "
-      let style = isHighlighted ? CellStyle(bold: true, reverse: true) : CellStyle(bold: row.isAtLimit)
+      let right = "\(rate)  \(LimitWords.text(row.use)) "
+      let style = isHighlighted ? CellStyle(bold: true, reverse: true) : CellStyle(bold: row.use.isAtLimit)
       let y = Self.listTop + index - top
       frame.fill(row: y, columns: 1..<(1 + width), style: style)
       // The rate and use stay whole on the right; a long name is cut.
@@ -55,7 +55,7 @@ struct LimitsView {
       }
     }
     if let status = app.status {
-      frame.writeCut("\(status.isError ? "! " : "")\(glyphs.text(status.text))", row: size.rows - 2, column: 1, width: width,
+      frame.writeCut("\(status.isError ? "! " : "")\(glyphs.text(StatusWords.text(status)))", row: size.rows - 2, column: 1, width: width,
         glyphs: glyphs, style: status.isError ? CellStyle(bold: true, reverse: true) : CellStyle(color: .accent))
     }
     frame.write(glyphs.helpText(for: app.mode, width: width), row: size.rows - 1, column: 1, style: CellStyle(color: .muted))

@@ -15,7 +15,7 @@ struct MealRowLayout {
   let buttons: [Button]
 
   init(state: PickerState, picker: Picker, glyphs: Glyphs) {
-    row = state.size.rows - 3
+    row = MainScreenLayout(size: state.size).mealRow
     let food = picker.catalog.foods[state.food]
     let icon = glyphs.icon(food.icon)
     let quantity = "[ \(state.quantity.label) \(glyphs.dropDown) ]"

@@ -7,22 +7,15 @@ public struct LimitsState: Equatable, Sendable {
   public struct Row: Equatable, Sendable {
     /// How the target is stored: "salmon", "section:fish", "meat".
     public var key: String
-    /// "Salmon", "Fish", "meat"
+    /// "Salmon", "Fish (section)", "meat"
     public var name: String
-    public var count: Int
-    /// "day", "week" or "month"
-    public var period: String
-    /// "1 of 2 this week"
-    public var usage: String
-    public var isAtLimit: Bool
+    /// Its count, its period, and how much of it is used this period.
+    public var use: LimitUse
 
-    public init(key: String, name: String, count: Int, period: String, usage: String, isAtLimit: Bool) {
+    public init(key: String, name: String, use: LimitUse) {
       self.key = key
       self.name = name
-      self.count = count
-      self.period = period
-      self.usage = usage
-      self.isAtLimit = isAtLimit
+      self.use = use
     }
   }
 
@@ -41,8 +34,6 @@ public struct LimitsState: Equatable, Sendable {
     self.choice = choice
   }
 
-  /// The periods a limit can have, in the order `p` cycles through them.
-  public static let periods = ["day", "week", "month"]
   /// The counts a limit can have.
   public static let counts = 0...99
   /// The longest limit that can be typed ("chicken tikka masala 2/week" is 27).
@@ -65,11 +56,22 @@ public enum LimitsAction: Equatable, Sendable {
   case savePressed
   /// A bracketed paste into the field: text, never Enter.
   case textPasted(String)
+  /// Opened from settings: the field starts closed.
+  case opened
+  /// The limits as the log has them now: the highlight stays in range.
+  case rowsLoaded([LimitsState.Row])
+  case delegate(LimitsScreen.Delegate)
 }
 
-extension App {
-  /// - Returns: whether the screen closed, and the effects to perform.
-  func reduce(into state: inout LimitsState, action: LimitsAction) -> (closed: Bool, effects: [AppEffect]) {
+/// The limits screen as a feature; the picker finds the candidates under the field.
+public struct LimitsScreen: Feature {
+  public enum Delegate: Equatable, Sendable {
+    case closed
+  }
+
+  public let picker: Picker
+
+  public func reduce(into state: inout LimitsState, action: LimitsAction) -> [Step<Delegate>] {
     let last = max(0, state.rows.count - 1)
     let row = state.rows.indices.contains(state.highlight) ? state.rows[state.highlight] : nil
     switch action {
@@ -90,18 +92,18 @@ extension App {
       guard state.adding == nil else {
         state.adding = nil
         state.choice = nil
-        return (false, [])
+        return []
       }
-      return (true, [])
+      return [.delegate(.closed)]
     case .countDecreasePressed, .countIncreasePressed:
-      guard let row else { return (false, []) }
-      let count = row.count + (action == .countIncreasePressed ? 1 : -1)
-      guard LimitsState.counts.contains(count) else { return (false, []) }
-      return (false, [.saveLimit(target: row.key, count: count, period: row.period)])
+      guard let row else { return [] }
+      let count = row.use.count + (action == .countIncreasePressed ? 1 : -1)
+      guard LimitsState.counts.contains(count) else { return [] }
+      return [.run(.saveLimit(target: row.key, count: count, period: row.use.period))]
     case .moveHighlight(let direction) where state.adding != nil:
       // In the field, the arrows choose among the candidates under it.
       let count = picker.limitCandidates(state.adding ?? "").count
-      guard count > 0 else { return (false, []) }
+      guard count > 0 else { return [] }
       switch direction {
       case .down, .right, .pageDown, .end: state.choice = min(count - 1, state.choice.map { $0 + 1 } ?? 0)
       case .up, .left, .pageUp, .home: state.choice = state.choice.flatMap { $0 > 0 ? $0 - 1 : nil }
@@ -115,25 +117,31 @@ extension App {
       }
       state.highlight = min(max(0, state.highlight), last)
     case .periodPressed:
-      guard let row else { return (false, []) }
-      let periods = LimitsState.periods
-      let next = periods[((periods.firstIndex(of: row.period) ?? 0) + 1) % periods.count]
-      return (false, [.saveLimit(target: row.key, count: row.count, period: next)])
+      guard let row else { return [] }
+      return [.run(.saveLimit(target: row.key, count: row.use.count, period: row.use.period.next))]
     case .removePressed:
-      guard let row else { return (false, []) }
-      return (false, [.removeLimit(target: row.key)])
+      guard let row else { return [] }
+      return [.run(.removeLimit(target: row.key))]
+    case .opened:
+      state.adding = nil
+      state.choice = nil
+    case .rowsLoaded(let rows):
+      state.rows = rows
+      state.highlight = min(state.highlight, max(0, rows.count - 1))
+    case .delegate:
+      break
     case .savePressed:
-      guard let text = state.adding else { return (false, []) }
+      guard let text = state.adding else { return [] }
       var trimmed = text.trimmingCharacters(in: .whitespaces)
-      guard !trimmed.isEmpty else { return (false, []) }
+      guard !trimmed.isEmpty else { return [] }
       let candidates = picker.limitCandidates(trimmed)
       if let choice = state.choice, candidates.indices.contains(choice) {
         trimmed = candidates[choice].key + (LimitsState.split(trimmed).rate.map { " \($0)" } ?? "")
       }
       state.adding = nil
       state.choice = nil
-      return (false, [.addLimit(trimmed)])
+      return [.run(.addLimit(trimmed))]
     }
-    return (false, [])
+    return []
   }
 }

@@ -1,6 +1,6 @@
-/// What the app should do after an action; the reducer itself does no I/O.
-public enum PickerOutcome: Equatable, Sendable {
-  case none
+/// What the picker tells its parent (the app), as `PickerAction.delegate`: the reducer itself
+/// does no I/O and opens no other screen.
+public enum PickerDelegate: Equatable, Sendable {
   /// The user answered the day's question explicitly.
   case answered(ateMeat: Bool)
   /// The sheet was closed with nothing picked (in `pick`, the program ends with exit 1).

@@ -1,0 +1,40 @@
+/// The line under the meals: what just happened, or what failed. Facts only: the words are
+/// made where the line is drawn (PickerTUI's `StatusWords`).
+public enum AppStatus: Equatable, Sendable {
+  /// A meal was logged; its sentence as the log keeps it ("Some Shrimp").
+  case added(String)
+  case answered(ateMeat: Bool)
+  case savedMeatSections
+  /// A limit was added or changed: what it is on, and its rate.
+  case limitSaved(name: String, count: Int, period: Period)
+  case limitRemoved(name: String)
+  /// The question over a limit was answered no.
+  case notAdded
+  case failed(AppFailure)
+
+  public var isError: Bool {
+    if case .failed = self { return true }
+    return false
+  }
+}
+
+/// What could not be done, and why: the reason as the log or the limit reader said it (the
+/// log named "the meal log", not by its long path).
+public struct AppFailure: Equatable, Sendable {
+  public enum Operation: Equatable, Sendable {
+    case readLog, readHistory, readReview
+    case addMeal, saveAnswer, saveMeatSections
+    case addLimit, changeLimit, removeLimit
+    /// A limit typed on the limits screen that does not read ("salmon 100/week"): the reason
+    /// names the problem and the fix, so it is said alone.
+    case readTypedLimit
+  }
+
+  public var operation: Operation
+  public var reason: String
+
+  public init(_ operation: Operation, reason: String) {
+    self.operation = operation
+    self.reason = reason
+  }
+}

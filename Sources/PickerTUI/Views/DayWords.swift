@@ -1,0 +1,24 @@
+import PickerModel
+
+/// How the screens say a day: the one place its names are made.
+public enum DayWords {
+  public static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+  static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+  /// "Thu"
+  public static func weekday(_ day: CalendarDay) -> String { weekdays[min(max(0, day.weekday), 6)] }
+
+  /// "Thu 3 Dec"
+  public static func label(_ day: CalendarDay) -> String {
+    "\(weekday(day)) \(day.day) \(months[min(max(0, day.month - 1), 11)])"
+  }
+
+  /// "2026-12-03"
+  public static func iso(_ day: CalendarDay) -> String {
+    func padded(_ number: Int, _ width: Int) -> String {
+      let digits = String(number)
+      return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+    return padded(day.year, 4) + "-" + padded(day.month, 2) + "-" + padded(day.day, 2)
+  }
+}

@@ -1,0 +1,37 @@
+import PickerModel
+
+/// How the screens say a limit's use: the one place these words are made.
+public enum LimitWords {
+  /// "2 of 2 this week"
+  public static func text(_ use: LimitUse) -> String { "\(use.used) of \(use.count) \(use.period.thisPeriod)" }
+
+  /// "2/2 wk", where a line has little room.
+  public static func compact(_ use: LimitUse) -> String { "\(count(use)) \(short(use.period))" }
+
+  /// "2/2", a grid cell's count.
+  public static func count(_ use: LimitUse) -> String { "\(use.used)/\(use.count)" }
+
+  /// "2/week", as `limit add` reads it.
+  public static func rate(count: Int, period: Period) -> String { "\(count)/\(period.rawValue)" }
+
+  static func short(_ period: Period) -> String {
+    switch period {
+    case .day: "day"
+    case .week: "wk"
+    case .month: "mo"
+    }
+  }
+
+  /// The detail pane's line: "Limit on Salmon: 2 of 2 this week (at the limit)".
+  public static func detailLine(_ note: FoodLimitNote) -> String {
+    "Limit on \(note.limitName): \(text(note.use))\(note.isAtLimit ? " (at the limit)" : "")"
+  }
+
+  /// The question before adding a meal that goes over: "Salmon is at its limit: 2 of 2 this
+  /// week. Add anyway? y / n".
+  public static func question(_ pending: PendingMeal) -> String {
+    let food = pending.meal.food.name
+    let which = pending.limit.limitName == food ? "its limit" : "the \(pending.limit.limitName) limit"
+    return "\(food) is at \(which): \(text(pending.limit.use)). Add anyway? y / n"
+  }
+}

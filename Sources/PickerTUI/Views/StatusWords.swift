@@ -1,0 +1,33 @@
+import PickerModel
+
+/// The status line's words for what happened: the one place they are made.
+public enum StatusWords {
+  public static func text(_ status: AppStatus) -> String {
+    switch status {
+    case .added(let sentence): "Added \(sentence)"
+    case .answered(let ateMeat): "You answered \(ateMeat ? "YES" : "NO")"
+    case .savedMeatSections: "Saved what counts as meat"
+    case .limitSaved(let name, let count, let period): "Limit: \(name) at most \(count) a \(period.rawValue)"
+    case .limitRemoved(let name): "Removed the limit on \(name)"
+    case .notAdded: "Not added: the log is unchanged"
+    case .failed(let failure): text(failure)
+    }
+  }
+
+  /// "Could not read the history: the meal log is locked": what failed, then why; where
+  /// trying again is one key, the key.
+  public static func text(_ failure: AppFailure) -> String {
+    switch failure.operation {
+    case .readLog: "Could not read the log: \(failure.reason)"
+    case .readHistory: "Could not read the history: \(failure.reason)"
+    case .readReview: "Could not read the weekly review: \(failure.reason)"
+    case .addMeal: "Could not add the meal: \(failure.reason). Press a to try again"
+    case .saveAnswer: "Could not save the answer: \(failure.reason)"
+    case .saveMeatSections: "Could not save what counts as meat: \(failure.reason)"
+    case .addLimit: "Could not add the limit: \(failure.reason)"
+    case .changeLimit: "Could not change the limit: \(failure.reason)"
+    case .removeLimit: "Could not remove the limit: \(failure.reason)"
+    case .readTypedLimit: failure.reason
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import MealLog
+import PickerModel
+
+/// The app's effects over the meal log: each one's I/O, answered with the action that says
+/// how it went, as data (a snapshot, the history's days, a review); the screens make the words.
+/// A failure is an action too, naming what failed: the app shows it and goes on.
+struct AppEffects {
+  let log: MealLog
+  let catalog: Catalog
+  let shown = Shown()
+  /// The day the log is read for: today, except in tests, which fix it.
+  var today: () -> Day = { .today }
+  /// The time a meal logged now is given, "HH:MM".
+  var now: () -> String = currentTime
+
+  /// The day on screen and the log's change counter when it was last read. A reference: the
+  /// effects are performed one at a time on the main thread, and each snapshot sets it.
+  final class Shown {
+    var day: Day?
+    var changes: Int64?
+  }
+
+  var defaultMeat: Set<String> { catalog.defaultMeatSections }
+  /// The day on screen: the one the log was last read for, else today.
+  var shownDay: Day { shown.day ?? today() }
+
+  /// Every effect but the end, performed; nil for the end (the loop ends the program).
+  func perform(_ effect: AppEffect) -> AppAction? {
+    switch effect {
+    case .end:
+      return nil
+    case .loadHistory:
+      return attempt(.readHistory) { .history(.daysLoaded(try historyDays())) }
+    case .loadReport:
+      return attempt(.readReview) { .report(.reviewLoaded(try review())) }
+    case .readLog(let meal):
+      return attempt(.readLog) { .freshLogResponse(try snapshot(), adding: meal) }
+    case .logMeal(let meal):
+      return logMeal(meal)
+    case .saveAnswer(let ateMeat):
+      return change(.saveAnswer, status: .answered(ateMeat: ateMeat)) { try log.setAnswer(ateMeat: ateMeat, on: shownDay) }
+    case .saveMeatSections(let sections):
+      return change(.saveMeatSections, status: .savedMeatSections) { try log.setMeatSections(sections) }
+    case .addLimit(let text):
+      return addLimit(text)
+    case .saveLimit(let key, let count, let period):
+      return saveLimit(LimitTarget(key: key), count: count, period: period)
+    case .removeLimit(let key):
+      return removeLimit(LimitTarget(key: key))
+    }
+  }
+
+  /// The meal on the day on screen, even when midnight passed since it was drawn (the next
+  /// poll rolls the screen over); then at the day's last minute.
+  private func logMeal(_ meal: Meal) -> AppAction {
+    let day = shownDay
+    let entry = LoggedMeal(
+      meal: meal, quantity: meal.quantity.rawValue, catalog: catalog, day: day, time: day == today() ? now() : "23:59")
+    // Another program's lock, a full disk: the meal row stays as it was, so that `a` tries again.
+    return change(.addMeal, status: .added(entry.sentence)) { try log.add(entry) }
+  }
+
+  /// A write, then the log read again: a failed write says what was not saved; a failed read
+  /// after it says the read failed (the change was saved).
+  func change(_ operation: AppFailure.Operation, status: AppStatus, _ write: () throws -> Void) -> AppAction {
+    do {
+      try write()
+    } catch {
+      return .failureResponse(AppFailure(operation, reason: said(error)))
+    }
+    return attempt(.readLog) { .logResponse(try snapshot(), status: status) }
+  }
+
+  /// The body's answer, or the failure of `operation` with why.
+  func attempt(_ operation: AppFailure.Operation, _ body: () throws -> AppAction) -> AppAction {
+    do {
+      return try body()
+    } catch {
+      return .failureResponse(AppFailure(operation, reason: said(error)))
+    }
+  }
+
+  /// An error as the status line says it: the log by name, not by its long path (and once:
+  /// "the meal log /long/path failed" is "the meal log failed").
+  func said(_ error: any Error) -> String {
+    String(describing: error).replacingOccurrences(of: "the meal log \(log.path)", with: "the meal log")
+      .replacingOccurrences(of: log.path, with: "the meal log")
+  }
+
+  /// What changed outside since the log was last read: a new day (the screen follows today),
+  /// or another program's write. Nil when nothing did, or when the log cannot be read now
+  /// (the next change tries again).
+  func poll() -> AppAction? {
+    let now = today()
+    let counter = try? log.changeCounter()
+    guard now != shown.day || (counter != nil && counter != shown.changes) else { return nil }
+    shown.day = now
+    return (try? snapshot()).map { .freshLogResponse($0, adding: nil) }
+  }
+
+  /// The day shown, the foods logged lately, what counts as meat, the limits and targets.
+  func snapshot() throws(MealLogError) -> LogSnapshot {
+    shown.changes = try log.changeCounter()
+    let day = shownDay
+    shown.day = day
+    let summary = try log.summaries(from: day, through: day, defaultMeatSections: defaultMeat)[0]
+    let view = DayView(
+      date: day.longName,
+      meals: summary.meals.map { .init(time: $0.time, sentence: $0.sentence, kgCO2e: $0.kgCO2e, countsAsMeat: summary.countsAsMeat($0)) },
+      ateMeat: summary.ateMeat, answeredExplicitly: summary.explicitAnswer != nil)
+    let recent = try log.recentFoodIDs(from: day.adding(days: -(HistoryState.rangeDays - 1)), through: day)
+    let limits = try limitsSnapshot(on: day, meatSections: summary.meatSections)
+    return LogSnapshot(
+      day: view, recentFoodIDs: recent, meatSections: summary.meatSections, foodLimits: limits.foodLimits, limits: limits.rows,
+      targets: try targets(on: day), sectionLimits: limits.sectionLimits)
+  }
+
+  /// The history's days, from the first logged day (within the range) through today.
+  func historyDays() throws(MealLogError) -> [HistoryDay] {
+    let last = today()
+    let summaries = try log.dayTotals(from: last.adding(days: -(HistoryState.rangeDays - 1)), through: last, defaultMeatSections: defaultMeat)
+    guard let first = summaries.firstIndex(where: { $0.mealCount > 0 || $0.explicitAnswer != nil }) else { return [] }
+    return summaries[first...].map { summary in
+      HistoryDay(
+        date: summary.day.calendarDay, ateMeat: summary.ateMeat, kgCO2e: summary.kgCO2e, kcal: summary.kcal,
+        proteinGrams: summary.proteinGrams, mealCount: summary.mealCount)
+    }
+  }
+
+  /// The review of the week that holds today, as `nomeat-tui report` reviews it.
+  func review() throws(UsageError) -> Review {
+    Review(try ReportCommand.build(period: .week, date: today(), log: log, catalog: catalog))
+  }
+
+  /// Today's kcal, protein and fibre, and the week's footprint (Monday to today).
+  func targets(on day: Day) throws(MealLogError) -> DayTargets {
+    let targets = try log.targets()
+    let week = try log.dayTotals(from: Period.week.bounds(of: day).lowerBound, through: day, defaultMeatSections: defaultMeat)
+    let totals = week.last
+    return DayTargets(
+      today: [
+        .init(name: "kcal", unit: "kcal", total: totals?.kcal ?? 0, target: targets[.kcal]),
+        .init(name: "protein", unit: "g", total: totals?.proteinGrams ?? 0, target: targets[.protein]),
+        .init(name: "fibre", unit: "g", total: totals?.fibreGrams ?? 0, target: targets[.fibre]),
+      ],
+      week: .init(name: "week", unit: "kg", total: week.reduce(0) { $0 + $1.kgCO2e }, target: targets[.co2eWeek]))
+  }
+}

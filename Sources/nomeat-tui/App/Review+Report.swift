@@ -1,0 +1,34 @@
+import MealLog
+import PickerModel
+
+extension Review {
+  /// The log's report as the figures the screens and `report` word.
+  init(_ report: Report) {
+    self.init(
+      period: report.period,
+      days: report.days.map { day in
+        Review.Day(date: day.day.calendarDay, ateMeat: day.ateMeat, kgCO2e: day.kgCO2e, kcal: day.kcal, proteinGrams: day.proteinGrams)
+      },
+      kgCO2eGoal: report.kgCO2eGoal, weeklyGoal: report.targets[.co2eWeek], kcalTarget: report.targets[.kcal],
+      proteinTarget: report.targets[.protein],
+      limits: report.limits.map { review in
+        Review.LimitLine(
+          key: review.limit.target.key, count: review.limit.count, period: review.limit.period, isKept: review.isKept,
+          used: review.periods.map(\.used))
+      },
+      topFoods: report.topFoods.map { share in
+        Review.FoodShare(
+          name: share.name, meals: share.meals, kgCO2e: share.kgCO2e,
+          swap: share.swap.map { Review.FoodShare.Swap(name: $0.name, kgCO2e: $0.kgCO2e, saved: $0.saved) })
+      })
+  }
+}
+
+extension Day {
+  /// The day by its parts, for the screens.
+  var calendarDay: CalendarDay {
+    let monday = Period.week.bounds(of: self).lowerBound
+    let weekday = (0..<7).first { monday.adding(days: $0) == self } ?? 0
+    return CalendarDay(year: year, month: month, day: day, weekday: weekday)
+  }
+}

@@ -1,0 +1,92 @@
+import PickerModel
+import Testing
+
+@testable import PickerTUI
+
+/// One layout for drawing and for clicks: at three sizes, every food, button, quantity and
+/// setting the layout places is drawn there, and a click there is on it.
+@Suite("Clicks land on what the layout says is there")
+struct LayoutClickTests {
+  static let sizes = [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 160, rows: 50)]
+  let app = App(picker: picker)
+  let mouse = MouseMap(picker: picker, glyphs: unicode.glyphs)
+
+  func state(_ size: TerminalSize, _ actions: [AppAction]) -> AppState {
+    var state = app.initialState(purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: sampleDay, recentFoodIDs: ["egg"], meatSections: ["red-meat"]))
+    for action in actions { app.reduce(into: &state, action: action) }
+    return state
+  }
+
+  /// The text drawn in a row's columns.
+  func drawn(_ frame: Frame, row: Int, columns: Range<Int>) -> String {
+    frame.cells[row][columns.clamped(to: 0..<frame.size.columns)].map(\.character).joined()
+  }
+
+  func click(_ state: AppState, row: Int, column: Int) -> AppAction? {
+    mouse.action(for: MouseEvent(.press, column: column, row: row), in: state)
+  }
+
+  @Test(arguments: sizes)
+  func aClickOnAFoodPicksTheFoodDrawnThere(size: TerminalSize) {
+    let typed: [AppAction] = "bean".map { .picker(.characterTyped($0)) }
+    for actions in [[AppAction.picker(.foodButtonPressed)], [.picker(.searchPressed)] + typed] {
+      let state = state(size, actions)
+      let frame = unicode.render(state)
+      let layout = SheetLayout(picker: picker, state: state.picker)
+      #expect(!layout.items.isEmpty, "foods in view at \(size)")
+      for item in layout.items {
+        let food = catalog.foods[picker.entry(state.picker, at: item.position).food]
+        let name = String(food.name.prefix(3))
+        #expect(drawn(frame, row: item.row, columns: item.columns).contains(name), "\(food.name) drawn at \(item) at \(size)")
+        for column in [item.columns.lowerBound, item.columns.upperBound - 1] {
+          #expect(click(state, row: item.row, column: column) == .picker(.foodClicked(position: item.position)), "\(food.name) at \(size)")
+        }
+      }
+      // The search field's row focuses the search.
+      if !state.picker.isSearchFocused {
+        #expect(drawn(frame, row: layout.searchRow, columns: 0..<size.columns).contains("Type to search"))
+        #expect(click(state, row: layout.searchRow, column: 10) == .picker(.searchPressed))
+      }
+    }
+  }
+
+  @Test(arguments: sizes)
+  func aClickOnAButtonOpensTheButtonDrawnThere(size: TerminalSize) {
+    let state = state(size, [])
+    let frame = unicode.render(state)
+    let layout = MealRowLayout(state: state.picker, picker: picker, glyphs: unicode.glyphs)
+    #expect(layout.row == MainScreenLayout(state).mealRow)
+    for button in layout.buttons {
+      let columns = button.column..<(button.column + button.width)
+      #expect(drawn(frame, row: layout.row, columns: columns) == button.label, "\(button.field) at \(size)")
+      #expect(click(state, row: layout.row, column: columns.upperBound - 1) == .picker(.fieldClicked(button.field)))
+    }
+  }
+
+  @Test(arguments: sizes)
+  func aClickOnAQuantityPicksTheQuantityDrawnThere(size: TerminalSize) {
+    let state = state(size, [.picker(.focusPreviousPressed), .picker(.confirmPressed)])
+    #expect(state.picker.isQuantityListOpen)
+    let frame = unicode.render(state)
+    let list = QuantityListView(picker: picker, glyphs: unicode.glyphs)
+    let (top, left, width) = list.frame(state.picker)
+    for (index, line) in list.lines(state.picker).enumerated() {
+      let row = top + 1 + index
+      #expect(drawn(frame, row: row, columns: left..<(left + width)).contains(line.quantity.label), "\(line.quantity) at \(size)")
+      #expect(click(state, row: row, column: left + 2) == .picker(.quantityClicked(line.quantity)))
+    }
+  }
+
+  @Test(arguments: sizes)
+  func aClickOnASettingTogglesTheSettingDrawnThere(size: TerminalSize) {
+    let state = state(size, [.picker(.settingsPressed)])
+    let frame = unicode.render(state)
+    let layout = SettingsLayout(state)
+    #expect(!layout.shown.isEmpty)
+    for (entry, row) in layout.shown {
+      #expect(drawn(frame, row: row, columns: 0..<size.columns).contains(state.settings.entries[entry].name), "entry \(entry) at \(size)")
+      #expect(click(state, row: row, column: 3) == .settings(.entryClicked(entry)))
+    }
+    #expect(click(state, row: SettingsLayout.listTop - 1, column: 3) == nil, "the rule above is no entry")
+  }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env python3
+"""Writes the small catalog the screen goldens render (Tests/PickerTUITests/Fixtures/catalog.json):
+a few foods of each section of Resources/catalog.json, copied with their figures, so that the
+goldens stay as they are when the real catalog gains a dish. Run it on purpose only (then read
+every golden that changes): python3 Tools/make-fixture-catalog.py"""
+import json, pathlib
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+catalog = json.load(open(ROOT / "Resources/catalog.json"))
+# Foods the screen tests name, and their plant swaps.
+NAMED = {"egg", "beef", "ground-beef", "salmon", "tofu", "milk", "shrimp", "lentils", "soy-mince", "chicken",
+         "soy-milk", "kidney-beans", "chickpeas", "black-beans", "green-beans", "baked-beans", "oat-milk", "cheese",
+         "vegan-cheese", "butter", "margarine", "steak", "creme-fraiche"}
+PER_SECTION = 3
+
+foods, taken = [], {}
+for food in catalog["foods"]:
+    if "recipe" in food:
+        continue  # a dish needs its ingredients; the fixture keeps plain foods
+    count = taken.get(food["section"], 0)
+    if food["id"] in NAMED or count < PER_SECTION:
+        foods.append(food)
+        taken[food["section"]] = count + 1
+sections = [s for s in catalog["sections"] if s["id"] in taken]
+for section in sections:
+    if section.get("generic") and section["generic"] not in {f["id"] for f in foods}:
+        del section["generic"]
+out = ROOT / "Tests/PickerTUITests/Fixtures/catalog.json"
+out.parent.mkdir(exist_ok=True)
+json.dump({"sources": catalog["sources"], "sections": sections, "foods": foods}, open(out, "w"), ensure_ascii=False, indent=1)
+print(f"{len(foods)} foods in {len(sections)} sections -> {out.relative_to(ROOT)}")
