@@ -72,6 +72,7 @@ public final class MealLog {
       let database = try SQLite(path: path, mode: mode(path, access: access, exists: found != nil))
       try database.busyTimeout(milliseconds: busyTimeout)
       try database.execute("PRAGMA cell_size_check = ON")
+      try database.registerLegacyID()
       switch access {
       case .readOnly:
         let recognition = try checkOurs(database, path: path)
@@ -189,6 +190,7 @@ public final class MealLog {
   private static func emptyLog(_ path: String) throws(MealLogError) -> SQLite {
     do {
       let database = try SQLite(path: ":memory:", mode: .create)
+      try database.registerLegacyID()
       try migrate(database, from: .empty)
       return database
     } catch let error as SQLiteError {
