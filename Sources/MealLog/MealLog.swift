@@ -20,7 +20,7 @@ public final class MealLog {
   /// The connection; replaced when the file at `path` is no longer the one opened.
   private(set) var database: SQLite
   /// The file opened, or nil for the empty log of a read-only open of a missing file.
-  private var identity: FileIdentity?
+  private(set) var identity: FileIdentity?
   /// The schema this build writes; a file with a higher version is refused.
   public static var schemaVersion: Int64 { Schema.currentVersion }
 

@@ -56,9 +56,16 @@ struct RowImage: Equatable {
     self.init(values: values, modifiedAt: modifiedAt)
   }
 
+  /// Prepares a statement: the database's own `prepare`, or a change's cache of them.
+  typealias Prepare = (String) throws(SQLiteError) -> Statement
+
   /// The row of `table` whose key is `key`, or nil when there is none.
   static func read(_ table: LoggedTable, key: String, in database: SQLite) throws(SQLiteError) -> RowImage? {
-    let statement = try database.prepare(
+    try read(table, key: key, preparing: { (sql: String) throws(SQLiteError) in try database.prepare(sql) })
+  }
+
+  static func read(_ table: LoggedTable, key: String, preparing prepare: Prepare) throws(SQLiteError) -> RowImage? {
+    let statement = try prepare(
       "SELECT modified_at, \(table.columns.joined(separator: ", ")) FROM \(table.rawValue) WHERE \(table.key) = ?1"
     ).bind([.text(key)])
     guard try statement.step() else { return nil }
@@ -75,17 +82,17 @@ struct RowImage: Equatable {
 
   /// Writes the image as the row of `table` with its key, stamped `modifiedAt`: the row is
   /// changed in place, or added when there is none.
-  func write(_ table: LoggedTable, in database: SQLite, modifiedAt: Int64) throws(SQLiteError) {
+  func write(_ table: LoggedTable, in database: SQLite, modifiedAt: Int64, preparing prepare: Prepare) throws(SQLiteError) {
     let columns = table.columns
     let values = columns.map { self[$0] } + [.integer(modifiedAt)]
     let sets = columns.enumerated().map { "\($0.element) = ?\($0.offset + 1)" }.joined(separator: ", ")
     guard let keyOffset = columns.firstIndex(of: table.key) else { return }
-    try database.prepare(
+    try prepare(
       "UPDATE \(table.rawValue) SET \(sets), modified_at = ?\(columns.count + 1) WHERE \(table.key) = ?\(keyOffset + 1)"
     ).bind(values).run()
     if database.changes > 0 { return }
     let places = (1...columns.count + 1).map { "?\($0)" }.joined(separator: ", ")
-    try database.prepare(
+    try prepare(
       "INSERT INTO \(table.rawValue) (\(columns.joined(separator: ", ")), modified_at) VALUES (\(places))"
     ).bind(values).run()
   }

@@ -35,9 +35,7 @@ enum AddCommand {
     let log = try openLog(arguments, access: .readWrite)
     let logged = LoggedMeal(meal: meal, quantity: label, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
     try nomeat_tui.logged { () throws(MealLogError) in try log.add(logged) }
-    // "Added 120 g of Tofu" says its grams already; "Added Some Tofu" says them in brackets.
-    let weight = label == "grams" ? "" : "\(logged.grams) g, "
-    print("Added \(logged.sentence) (\(weight)\(String(format: "%.1f", logged.kgCO2e)) kg CO2e) on \(date)")
+    print("Added \(LoggedMealWords.line(logged))")
     // Limits never block; on the command line, going over one is said once, on stderr.
     let meat = try meatRule(log, catalog: catalog)
     for usage in try LimitCommand.usages(log: log, catalog: catalog, on: date)

@@ -1,0 +1,86 @@
+/// What a merge brought in: meals new here, meals changed (edited on the other copy later, or
+/// brought back), meals removed (removed there later), and answers, limits and settings changed.
+public struct MergeResult: Equatable, Sendable {
+  public var mealsAdded = 0
+  public var mealsChanged = 0
+  public var mealsRemoved = 0
+  public var othersChanged = 0
+
+  public var isEmpty: Bool { self == MergeResult() }
+}
+
+/// Bringing another copy of the log in (the same log kept on a second machine): row by row,
+/// by id (meals) or by what the row is of (an answer's day, a limit's target, a setting's
+/// key), the version changed last wins; a tie of times goes to the greater image text, so both
+/// copies decide alike. A row keeps the other copy's time, so that merging again, or merging
+/// back, changes nothing. The merge is one change: one undo takes it back.
+extension MealLog {
+  public func merge(from other: MealLog) throws(MealLogError) -> MergeResult {
+    let version = try other.read { () throws(SQLiteError) in try other.database.integer("PRAGMA user_version") }
+    // The other copy's rows are checked whole before anything here is written.
+    if let row = try other.read({ () throws(SQLiteError) in try RowCheck.firstBadRow(in: other.database, version: version) }) {
+      throw .badRow(other.path, row)
+    }
+    return try change { recorder in
+      var result = MergeResult()
+      for table in LoggedTable.allCases where table != .limits || version >= 2 {
+        let rows = try other.database.prepare(Self.images(of: table, version: version))
+        while try rows.step() {
+          let theirs = RowImage.image(of: rows, table: table)
+          guard case .text(let key) = theirs[table.key] else { continue }
+          let ours = try recorder.image(table, key: key)
+          if let ours, !Self.wins(theirs, over: ours) { continue }
+          try recorder.write(table, theirs, stamp: theirs.modifiedAt)
+          guard table == .meals else {
+            result.othersChanged += 1
+            continue
+          }
+          switch (ours?.isDeleted, theirs.isDeleted) {
+          case (nil, false): result.mealsAdded += 1
+          case (false, true): result.mealsRemoved += 1
+          case (nil, true): break
+          default: result.mealsChanged += 1
+          }
+        }
+      }
+      let name = other.path.split(separator: "/").last.map(String.init) ?? other.path
+      return (result, "merged \(name)")
+    }
+  }
+
+  /// Whether the other copy's row is the one to keep.
+  static func wins(_ theirs: RowImage, over ours: RowImage) -> Bool {
+    if theirs.modifiedAt != ours.modifiedAt { return theirs.modifiedAt > ours.modifiedAt }
+    return theirs.text > ours.text
+  }
+
+  /// Every row of `table` in a file of `version`, as `RowImage.image(of:table:)` reads them:
+  /// a file from before schema 5 is read with the ids and times its upgrade would give.
+  static func images(of table: LoggedTable, version: Int64) -> String {
+    let current = version >= 5
+    let missing: [String: Int64] = ["fibre_per_100g": 2, "sections": 3, "uid": 5, "deleted_at": 5]
+    let columns = table.columns.map { column -> String in
+      if column == "uid" && !current { return legacyID[table] ?? "NULL" }
+      return version >= (missing[column] ?? 1) ? column : "NULL"
+    }
+    let modified = current ? "modified_at" : legacyTime[table] ?? "0"
+    return "SELECT \(modified), \(columns.joined(separator: ", ")) FROM \(table.rawValue)"
+  }
+
+  /// The ids and times the schema-5 upgrade gives (`Schema.migrations`), for reading a copy
+  /// that was never upgraded.
+  private static let legacyID: [LoggedTable: String] = [
+    .meals: "nomeat_legacy_id('meal', id, day, time, food_id, grams, logged_at)",
+    .answers: "nomeat_legacy_id('answer', day)", .limits: "nomeat_legacy_id('limit', target)",
+    .settings: "nomeat_legacy_id('setting', key)",
+  ]
+  private static let legacyTime: [LoggedTable: String] = [
+    .meals: "coalesce(CAST(strftime('%s', logged_at) AS INTEGER) * 1000, 0)",
+    .answers: "coalesce(CAST(strftime('%s', answered_at) AS INTEGER) * 1000, 0)",
+  ]
+
+  /// Whether `other` is this very file (merging a log into itself).
+  public func isSameFile(as other: MealLog) -> Bool {
+    identity != nil && identity == other.identity
+  }
+}
