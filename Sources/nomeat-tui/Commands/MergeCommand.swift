@@ -45,7 +45,8 @@ enum MergeCommand {
     let parts = [
       (result.mealsAdded, "added"), (result.mealsChanged, "changed"), (result.mealsRemoved, "removed"),
     ].filter { $0.0 > 0 }.map { "\($0.0) meal\($0.0 == 1 ? "" : "s") \($0.1)" }
-    let others = result.othersChanged > 0 ? ["\(result.othersChanged) answer\(result.othersChanged == 1 ? "" : "s"), limit(s) or setting(s) changed"] : []
+    let count = result.othersChanged
+    let others = count > 0 ? [count == 1 ? "1 answer, limit or setting changed" : "\(count) answers, limits or settings changed"] : []
     print("Merged \(echoed(path, keepingEnd: true)): \((parts + others).joined(separator: ", ")); nomeat-tui undo takes the merge back")
     return .done
   }
