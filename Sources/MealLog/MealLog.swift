@@ -105,6 +105,13 @@ public final class MealLog {
     }
   }
 
+  /// The URI that opens `path` read-only as a read-only log opens it (immutable where nobody
+  /// can be writing it, so that nothing is created beside it): how merge attaches the other copy.
+  static func readOnlyURI(_ path: String) -> String {
+    guard case .readOnly(let immutable) = mode(path, access: .readOnly, exists: true) else { return "" }
+    return "file:" + SQLite.uriEscaped(path) + (immutable ? "?immutable=1" : "?mode=ro")
+  }
+
   /// Recognises the file without writing; throws unless it is ours and readable by this build.
   @discardableResult
   private static func checkOurs(_ database: SQLite, path: String) throws -> Schema.Recognition {

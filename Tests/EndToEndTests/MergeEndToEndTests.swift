@@ -197,4 +197,23 @@ struct MergeEndToEndTests {
     }
     #expect(!FileManager.default.fileExists(atPath: path("missing.sqlite3")), "nothing is created")
   }
+
+  /// A row of the other copy that nomeat-tui would not write (edited by hand) stops the merge
+  /// by name before anything is brought in.
+  @Test func aBadRowInTheOtherCopyIsRefusedByName() throws {
+    let db = path("log.sqlite3")
+    let other = path("other.sqlite3")
+    #expect(try run(["add", "beef"], db).status == 0)
+    try copy(db, other)
+    #expect(try run(["add", "tofu"], other).status == 0)
+    var handle: OpaquePointer?
+    #expect(sqlite3_open(other, &handle) == SQLITE_OK)
+    #expect(sqlite3_exec(handle, "UPDATE meals SET grams = 'abc', modified_at = modified_at + 1000 WHERE food_id = 'beef'", nil, nil, nil) == SQLITE_OK)
+    sqlite3_close(handle)
+    let ours = try files(db)
+    let result = try run(["merge", other], db)
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.contains("has a row nomeat-tui did not write: meals row 1 has grams 'abc'"), "\(result.stderr)")
+    #expect(try files(db) == ours, "nothing was brought in, not even the new tofu")
+  }
 }

@@ -62,7 +62,8 @@ enum Schema {
     // 4 -> 5: ids unique across machines, modification times and tombstones on every row that
     // a person changes, and the journal of changes that `undo` and `redo` walk. Rows get ids by
     // what they are (`RowIdentity.legacy`), so copies of one log upgraded apart still agree.
-    // The indexes end with deleted_at, so that readers skip tombstones within the index.
+    // The indexes by day, food and section stay as they are: a reader skips a tombstone by
+    // reading its row (a day's, a month's rows), and a million-meal log is not re-indexed.
     """
     ALTER TABLE meals ADD COLUMN uid TEXT;
     ALTER TABLE meals ADD COLUMN modified_at INTEGER;
@@ -70,12 +71,6 @@ enum Schema {
     UPDATE meals SET uid = nomeat_legacy_id('meal', id, day, time, food_id, grams, logged_at),
       modified_at = coalesce(CAST(strftime('%s', logged_at) AS INTEGER) * 1000, 0);
     CREATE UNIQUE INDEX meals_by_uid ON meals (uid);
-    DROP INDEX meals_by_day;
-    CREATE INDEX meals_by_day ON meals (day, time, deleted_at);
-    DROP INDEX meals_by_food;
-    CREATE INDEX meals_by_food ON meals (food_id, day, deleted_at);
-    DROP INDEX meals_by_section;
-    CREATE INDEX meals_by_section ON meals (section_id, day, deleted_at);
     ALTER TABLE answers ADD COLUMN uid TEXT;
     ALTER TABLE answers ADD COLUMN modified_at INTEGER;
     ALTER TABLE answers ADD COLUMN deleted_at INTEGER;
