@@ -151,6 +151,7 @@ public final class MealLog {
         try migrate(database, from: checkOurs(database, path: path))
       }
     }
+    try giveIDs(database)
     if try database.text("PRAGMA journal_mode") != "wal" { try database.execute("PRAGMA journal_mode=WAL") }
     try database.execute("PRAGMA synchronous=FULL")
   }
@@ -178,6 +179,20 @@ public final class MealLog {
   private static func checkRows(_ database: SQLite, path: String, recognition: Schema.Recognition) throws {
     guard case .ours(let version, _) = recognition else { return }
     if let row = try RowCheck.firstDayOutOfRange(in: database, version: version) { throw MealLogError.badRow(path, row) }
+  }
+
+  /// Gives rows written without an id (by a generator or sqlite3, not by this program) the id
+  /// and time the upgrade would have, so that every row can be found, changed and merged. The
+  /// look for them goes through each table's id index (NULLs sort first): nothing is written
+  /// when there are none.
+  private static func giveIDs(_ database: SQLite) throws {
+    for table in LoggedTable.allCases {
+      guard try database.integer("SELECT count(*) FROM (SELECT 1 FROM \(table.rawValue) WHERE uid IS NULL LIMIT 1)") > 0 else { continue }
+      try database.transaction {
+        try database.execute(
+          "UPDATE \(table.rawValue) SET uid = \(table.legacyID), modified_at = coalesce(modified_at, \(table.legacyTime)) WHERE uid IS NULL")
+      }
+    }
   }
 
   /// Runs the steps from the file's version to the current one and marks the file as ours.

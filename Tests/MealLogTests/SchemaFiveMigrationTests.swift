@@ -91,4 +91,26 @@ struct SchemaFiveMigrationTests {
     #expect(try reader.lastChange() == nil)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
+
+  /// A meal inserted by another tool without an id (a generator, sqlite3) is read as it is, and
+  /// given its id when the log is next opened for writing, so that it can be removed and merged.
+  @Test func aRowWrittenWithoutAnIdGetsOneAtTheNextWrite() throws {
+    let path = folder.appendingPathComponent("generated.sqlite3").path
+    do {
+      let log = try MealLog(path: path)
+      try log.database.execute(
+        """
+        INSERT INTO meals (day, time, quantity, grams, food_id, food_name, section_id, section_name, kg_co2e_per_kg, logged_at)
+        VALUES ('2026-12-01', '08:00', 'some', 150, 'beef', 'Beef', 'red-meat', 'Red meat', 99.48, '2026-12-01T08:00:00Z')
+        """)
+    }
+    let reader = try MealLog(path: path, access: .readOnly)
+    #expect(try reader.allMeals().map(\.uid) == [""], "read as it is")
+    let log = try MealLog(path: path)
+    let meals = try log.allMeals()
+    #expect(meals.map(\.uid) == [RowIdentity.legacy(["meal", "1", "2026-12-01", "08:00", "beef", "150", "2026-12-01T08:00:00Z"])])
+    #expect(try log.database.integer("SELECT modified_at FROM meals") == 1_796_112_000_000)
+    #expect(try log.remove(meals[0]))
+    #expect(try log.allMeals().isEmpty)
+  }
 }

@@ -29,4 +29,25 @@ enum LoggedTable: String, CaseIterable, Sendable {
     case .settings: ["uid", "key", "value", "deleted_at"]
     }
   }
+
+  /// The id the schema-5 upgrade gives a row of this table that had none, as SQL over the
+  /// row's columns (`RowIdentity.legacy`): what the row is, so that copies agree.
+  var legacyID: String {
+    switch self {
+    case .meals: "nomeat_legacy_id('meal', id, day, time, food_id, grams, logged_at)"
+    case .answers: "nomeat_legacy_id('answer', day)"
+    case .limits: "nomeat_legacy_id('limit', target)"
+    case .settings: "nomeat_legacy_id('setting', key)"
+    }
+  }
+
+  /// The modification time such a row gets: when it was logged or answered, else 0 (before
+  /// any change that can be told).
+  var legacyTime: String {
+    switch self {
+    case .meals: "coalesce(CAST(strftime('%s', logged_at) AS INTEGER) * 1000, 0)"
+    case .answers: "coalesce(CAST(strftime('%s', answered_at) AS INTEGER) * 1000, 0)"
+    case .limits, .settings: "0"
+    }
+  }
 }

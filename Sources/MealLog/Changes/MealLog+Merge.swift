@@ -92,24 +92,12 @@ extension MealLog {
     let current = version >= 5
     let missing: [String: Int64] = ["fibre_per_100g": 2, "sections": 3, "uid": 5, "deleted_at": 5]
     let columns = table.columns.map { column -> String in
-      if column == "uid" && !current { return "\(legacyID[table] ?? "NULL") AS uid" }
+      if column == "uid" && !current { return "\(table.legacyID) AS uid" }
       return version >= (missing[column] ?? 1) ? column : "NULL AS \(column)"
     }
-    let modified = current ? "coalesce(modified_at, 0)" : legacyTime[table] ?? "0"
+    let modified = current ? "coalesce(modified_at, 0)" : table.legacyTime
     return "SELECT rowid AS source_row, \(modified) AS modified_at, \(columns.joined(separator: ", ")) FROM other.\(table.rawValue)"
   }
-
-  /// The ids and times the schema-5 upgrade gives (`Schema.migrations`), for reading a copy
-  /// that was never upgraded.
-  private static let legacyID: [LoggedTable: String] = [
-    .meals: "nomeat_legacy_id('meal', id, day, time, food_id, grams, logged_at)",
-    .answers: "nomeat_legacy_id('answer', day)", .limits: "nomeat_legacy_id('limit', target)",
-    .settings: "nomeat_legacy_id('setting', key)",
-  ]
-  private static let legacyTime: [LoggedTable: String] = [
-    .meals: "coalesce(CAST(strftime('%s', logged_at) AS INTEGER) * 1000, 0)",
-    .answers: "coalesce(CAST(strftime('%s', answered_at) AS INTEGER) * 1000, 0)",
-  ]
 
   /// Whether `other` is this very file (merging a log into itself).
   public func isSameFile(as other: MealLog) -> Bool {
