@@ -27,7 +27,11 @@ enum RemoveCommand {
       found = try LoggedMealWords.find(id, in: log)
     }
     guard let meal = found else { return .nothing }
-    try logged { () throws(MealLogError) in try log.remove(meal) }
+    // Another program may have removed it since it was found: said as an unknown id.
+    guard try logged({ () throws(MealLogError) in try log.remove(meal) }) else {
+      StandardStreams.error("no meal has the id \(echoed(id)) any more; it was removed meanwhile")
+      return .nothing
+    }
     print("Removed \(meal.shortID): \(LoggedMealWords.line(meal))")
     return .done
   }
