@@ -161,4 +161,18 @@ struct LogEditingCommandTests {
     #expect(try run(["answer", "no"]).status == 0)
     #expect(try run(["undo"]).stdout == "Undid: answered no for \(Day.today)\n", "undo takes back an answer too")
   }
+
+  /// Limits never block, and a copy or a repeat that goes over one says so once, as add does.
+  @Test func copyAndRepeatSayALimitTheyWentOverOnce() throws {
+    #expect(try run(["limit", "add", "beef", "0/day"]).status == 0)
+    #expect(try run(["add", "beef", "--date", yesterday]).status == 0)
+    #expect(try run(["add", "beef", "--date", yesterday]).status == 0)
+    let copied = try run(["copy", "--from", yesterday])
+    #expect(copied.status == 0)
+    #expect(copied.stderr == "nomeat-tui: over your limit: Beef 2 of 0 today (limit 0/day)\n", "\(copied.stderr)")
+    let again = try run(["repeat", try meals()[0].id])
+    #expect(again.status == 0)
+    #expect(again.stderr == "nomeat-tui: over your limit: Beef 3 of 0 today (limit 0/day)\n", "\(again.stderr)")
+    #expect(try sentences() == ["Some Beef", "Some Beef", "Some Beef"])
+  }
 }

@@ -32,6 +32,7 @@ enum CopyCommand {
       return .nothing
     }
     for meal in copied { print("Added \(LoggedMealWords.line(meal))") }
+    try AddCommand.warnOverLimits(copied, log: log, catalog: try loadCatalog(arguments))
     print("Copied \(copied.count) meal\(copied.count == 1 ? "" : "s") from \(source) to \(target); nomeat-tui undo takes the copy back")
     return .done
   }

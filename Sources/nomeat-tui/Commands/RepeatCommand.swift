@@ -25,6 +25,7 @@ enum RepeatCommand {
       try log.repeatMeal(meal, on: date, at: LoggedMealWords.time(on: date, otherwise: meal.time))
     }
     print("Added \(LoggedMealWords.line(again))")
+    try AddCommand.warnOverLimits([again], log: log, catalog: try loadCatalog(arguments))
     return .done
   }
 }
