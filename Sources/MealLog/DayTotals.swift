@@ -56,14 +56,14 @@ extension MealLog {
     var byDay: [Day: DayTotals] = [:]
     // The columns the sums read are checked; the names are not read, nor checked.
     let read: Set<String> = ["day", "grams", "kg_co2e_per_kg", "kcal_per_100g", "protein_per_100g", "fibre_per_100g", "section_id"]
-    try countedRows(where: Self.dayRange, range, columns: read) { () throws(SQLiteError) in
+    try countedRows(where: Self.dayRange, range, columns: read) { (condition: String) throws(SQLiteError) in
       let version = try database.integer("PRAGMA user_version")
       let fibre = version >= 2 ? "total(fibre_per_100g * grams / 100.0)" : "0.0"
       let sums = try database.prepare(
         """
         SELECT day, count(*), total(kg_co2e_per_kg * grams / 1000.0), total(kcal_per_100g * grams / 100.0),
           total(protein_per_100g * grams / 100.0), \(fibre)
-        FROM meals WHERE \(Self.dayRange) GROUP BY day
+        FROM meals WHERE \(condition) GROUP BY day
         """
       ).bind(range)
       while try sums.step() {
@@ -74,7 +74,7 @@ extension MealLog {
       }
       // The meals of each day and list of sections; the catalog's rule says which lists are meat.
       let sections = version >= 3 ? "coalesce(sections, section_id)" : "section_id"
-      let lists = try database.prepare("SELECT day, \(sections), count(*) FROM meals WHERE \(Self.dayRange) GROUP BY 1, 2").bind(range)
+      let lists = try database.prepare("SELECT day, \(sections), count(*) FROM meals WHERE \(condition) GROUP BY 1, 2").bind(range)
       while try lists.step() {
         guard let day = Day(lists.text(0)), Catalog.countsAsMeat(sectionsWithin: lists.text(1).split(separator: ",").map(String.init), meatSections: meat)
         else { continue }

@@ -3,7 +3,11 @@ import PickerModel
 /// A meal as the log keeps it: its own copy of the food's name, section, grams and figures, so
 /// that a later catalog change never rewrites history.
 public struct LoggedMeal: Equatable, Sendable {
+  /// The row in this file; differs between copies of a log (see `uid`).
   public var id: Int64
+  /// The meal's id in every copy of the log: 32 hex digits, random (`RowIdentity`); empty for
+  /// a meal not logged yet, or read from a file older than schema 5.
+  public var uid: String
   public var day: Day
   /// Local time, "08:12".
   public var time: String
@@ -27,9 +31,10 @@ public struct LoggedMeal: Equatable, Sendable {
   public init(
     id: Int64 = 0, day: Day, time: String, quantity: String, grams: Int, foodID: String, foodName: String,
     sectionID: String, sectionName: String, kgCO2ePerKg: Double, kcalPer100g: Double?, proteinPer100g: Double?,
-    fibrePer100g: Double? = nil, sectionsWithin: [String]? = nil
+    fibrePer100g: Double? = nil, sectionsWithin: [String]? = nil, uid: String = ""
   ) {
     self.id = id
+    self.uid = uid
     self.day = day
     self.time = time
     self.quantity = quantity
@@ -56,6 +61,9 @@ public struct LoggedMeal: Equatable, Sendable {
   public var proteinGrams: Double? { proteinPer100g.map { $0 * Double(grams) / 100 } }
   public var fibreGrams: Double? { fibrePer100g.map { $0 * Double(grams) / 100 } }
 
+  /// The first digits of `uid`, as people see and type it ("3f9a0c1d").
+  public var shortID: String { String(uid.prefix(RowIdentity.shownDigits)) }
+
   /// "Some Beef", "A lot of Beef", "120 g of Beef".
   public var sentence: String {
     switch quantity {
@@ -64,5 +72,18 @@ public struct LoggedMeal: Equatable, Sendable {
     case "some": "Some \(foodName)"
     default: "\(grams) g of \(foodName)"
     }
+  }
+
+  /// The meal as a row of the log (its id must be set), logged at `loggedAt`.
+  func image(loggedAt: String) -> RowImage {
+    RowImage(
+      values: [
+        "uid": .text(uid), "day": .text(day.description), "time": .text(time), "quantity": .text(quantity), "grams": .integer(Int64(grams)),
+        "food_id": .text(foodID), "food_name": .text(foodName), "section_id": .text(sectionID), "section_name": .text(sectionName),
+        "kg_co2e_per_kg": .real(kgCO2ePerKg), "kcal_per_100g": kcalPer100g.map { .real($0) } ?? .null,
+        "protein_per_100g": proteinPer100g.map { .real($0) } ?? .null, "logged_at": .text(loggedAt),
+        "fibre_per_100g": fibrePer100g.map { .real($0) } ?? .null, "sections": .text(sectionsWithin.joined(separator: ",")),
+        "deleted_at": .null,
+      ], modifiedAt: 0)
   }
 }

@@ -2,27 +2,22 @@ import Foundation
 import PickerModel
 
 extension MealLog {
-  /// Adds a meal; it is on disk when this returns.
+  /// Adds a meal, with a new id; it is on disk, and in the journal, when this returns.
   @discardableResult
   public func add(_ meal: LoggedMeal) throws(MealLogError) -> LoggedMeal {
-    try write {
-      try database.prepare(
-        """
-        INSERT INTO meals (day, time, quantity, grams, food_id, food_name, section_id, section_name,
-          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, logged_at, fibre_per_100g, sections)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
-        """
-      ).bind([
-        .text(meal.day.description), .text(meal.time), .text(meal.quantity), .integer(Int64(meal.grams)),
-        .text(meal.foodID), .text(meal.foodName), .text(meal.sectionID), .text(meal.sectionName),
-        .real(meal.kgCO2ePerKg), meal.kcalPer100g.map { .real($0) } ?? .null,
-        meal.proteinPer100g.map { .real($0) } ?? .null, .text(ISO8601DateFormatter().string(from: Date())),
-        meal.fibrePer100g.map { .real($0) } ?? .null, .text(meal.sectionsWithin.joined(separator: ",")),
-      ]).run()
-      var added = meal
-      added.id = database.lastInsertedRow
-      return added
+    try change { recorder in
+      let added = try insert(meal, recorder)
+      return (added, "added \(added.sentence) on \(added.day)")
     }
+  }
+
+  /// Writes a meal as a new row with a new id, through a change's recorder.
+  func insert(_ meal: LoggedMeal, _ recorder: ChangeRecorder) throws -> LoggedMeal {
+    var added = meal
+    added.uid = RowIdentity.random()
+    try recorder.write(.meals, added.image(loggedAt: ISO8601DateFormatter().string(from: Date())))
+    added.id = try database.integer("SELECT id FROM meals WHERE uid = '\(added.uid)'")
+    return added
   }
 
   /// Meals from `first` through `last` (inclusive), in time order.
@@ -50,6 +45,12 @@ extension MealLog {
     try forEachMeal(where: "1", [], body)
   }
 
+  /// "deleted_at IS NULL" where the file has tombstones (schema 5), else "1": what a reader
+  /// adds to its condition so that a removed meal, answer or limit is never read.
+  func live() throws(SQLiteError) -> String {
+    try database.integer("PRAGMA user_version") >= 5 ? "deleted_at IS NULL" : "1"
+  }
+
   /// The condition of a day range, over ?1 and ?2 (`Day.stored`).
   static let dayRange = "day BETWEEN ?1 AND ?2"
 
@@ -58,10 +59,11 @@ extension MealLog {
   /// is not read whole to show a day. A row that is not as this program writes it (written
   /// since the check, or with characters the check leaves to this one) is refused rather than
   /// read as another day or printed raw.
-  private func forEachMeal(where condition: String, _ values: [SQLValue], _ body: (LoggedMeal) -> Void) throws(MealLogError) {
+  func forEachMeal(where given: String, _ values: [SQLValue], _ body: (LoggedMeal) -> Void) throws(MealLogError) {
     var badRow: MealLogError.BadRow?
     try read { () throws(SQLiteError) in
       let version = try database.integer("PRAGMA user_version")
+      let condition = "\(given) AND \(try live())"
       if let row = try RowCheck.firstBadRow(in: database, version: version, table: "meals", where: condition, values) {
         badRow = row
         return
@@ -70,7 +72,7 @@ extension MealLog {
         """
         SELECT id, day, time, quantity, grams, food_id, food_name, section_id, section_name,
           kg_co2e_per_kg, kcal_per_100g, protein_per_100g, \(version >= 2 ? "fibre_per_100g" : "NULL"),
-          \(version >= 3 ? "sections" : "NULL")
+          \(version >= 3 ? "sections" : "NULL"), \(version >= 5 ? "uid" : "''")
         FROM meals WHERE \(condition) ORDER BY day, time, id
         """
       ).bind(values)
@@ -85,7 +87,7 @@ extension MealLog {
           foodName: statement.text(6), sectionID: statement.text(7), sectionName: statement.text(8),
           kgCO2ePerKg: statement.double(9), kcalPer100g: statement.optionalDouble(10),
           proteinPer100g: statement.optionalDouble(11), fibrePer100g: statement.optionalDouble(12),
-          sectionsWithin: statement.optionalText(13).map { $0.split(separator: ",").map(String.init) })
+          sectionsWithin: statement.optionalText(13).map { $0.split(separator: ",").map(String.init) }, uid: statement.text(14))
         if let unsafe = [("time", meal.time), ("food_id", meal.foodID), ("food_name", meal.foodName), ("section_id", meal.sectionID), ("section_name", meal.sectionName)]
           .first(where: { SafeText.containsUnsafe($0.1) }) {
           badRow = .init(table: "meals", id: meal.id, column: unsafe.0, value: unsafe.1, rule: "not a text without control characters")
@@ -99,10 +101,11 @@ extension MealLog {
 
   /// Records the user's own answer for a day; it wins over the meals.
   public func setAnswer(ateMeat: Bool, on day: Day) throws(MealLogError) {
-    try write {
-      try database.prepare(
-        "INSERT INTO answers (day, ate_meat, answered_at) VALUES (?1, ?2, ?3) ON CONFLICT (day) DO UPDATE SET ate_meat = ?2, answered_at = ?3"
-      ).bind([.text(day.description), .integer(ateMeat ? 1 : 0), .text(ISO8601DateFormatter().string(from: Date()))]).run()
+    try change { recorder in
+      try recorder.upsert(
+        .answers, key: day.description,
+        ["ate_meat": .integer(ateMeat ? 1 : 0), "answered_at": .text(ISO8601DateFormatter().string(from: Date()))])
+      return ((), "answered \(ateMeat ? "yes" : "no") for \(day)")
     }
   }
 
@@ -111,8 +114,9 @@ extension MealLog {
     var badRow: MealLogError.BadRow?
     let answers = try read { () throws(SQLiteError) in
       let version = try database.integer("PRAGMA user_version")
-      badRow = try RowCheck.firstBadRow(in: database, version: version, table: "answers", where: Self.dayRange, Day.stored(first...last))
-      let statement = try database.prepare("SELECT day, ate_meat FROM answers WHERE \(Self.dayRange)")
+      let condition = "\(Self.dayRange) AND \(try live())"
+      badRow = try RowCheck.firstBadRow(in: database, version: version, table: "answers", where: condition, Day.stored(first...last))
+      let statement = try database.prepare("SELECT day, ate_meat FROM answers WHERE \(condition)")
         .bind(Day.stored(first...last))
       var answers: [Day: Bool] = [:]
       while badRow == nil, try statement.step() {
@@ -127,7 +131,7 @@ extension MealLog {
   /// The sections the user counts as meat, or nil when never set (the catalog's defaults).
   public func meatSections() throws(MealLogError) -> [String]? {
     try read { () throws(SQLiteError) in
-      let statement = try database.prepare("SELECT value FROM settings WHERE key = 'meat_sections'")
+      let statement = try database.prepare("SELECT value FROM settings WHERE key = 'meat_sections' AND \(try live())")
       guard try statement.step() else { return nil }
       let value = statement.text(0)
       return value.isEmpty ? [] : value.split(separator: ",").map(String.init)
@@ -135,10 +139,9 @@ extension MealLog {
   }
 
   public func setMeatSections(_ sections: [String]) throws(MealLogError) {
-    try write {
-      try database.prepare(
-        "INSERT INTO settings (key, value) VALUES ('meat_sections', ?1) ON CONFLICT (key) DO UPDATE SET value = ?1"
-      ).bind([.text(sections.joined(separator: ","))]).run()
+    try change { recorder in
+      try recorder.upsert(.settings, key: "meat_sections", ["value": .text(sections.joined(separator: ","))])
+      return ((), "set what counts as meat")
     }
   }
 }

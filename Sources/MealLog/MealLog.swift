@@ -20,7 +20,7 @@ public final class MealLog {
   /// The connection; replaced when the file at `path` is no longer the one opened.
   private(set) var database: SQLite
   /// The file opened, or nil for the empty log of a read-only open of a missing file.
-  private var identity: FileIdentity?
+  private(set) var identity: FileIdentity?
   /// The schema this build writes; a file with a higher version is refused.
   public static var schemaVersion: Int64 { Schema.currentVersion }
 
@@ -72,6 +72,7 @@ public final class MealLog {
       let database = try SQLite(path: path, mode: mode(path, access: access, exists: found != nil))
       try database.busyTimeout(milliseconds: busyTimeout)
       try database.execute("PRAGMA cell_size_check = ON")
+      try database.registerLegacyID()
       switch access {
       case .readOnly:
         let recognition = try checkOurs(database, path: path)
@@ -102,6 +103,13 @@ public final class MealLog {
       let folderWritable = Glibc.access(folder.isEmpty ? "." : folder, W_OK) == 0 && !isReadOnlyMount(path)
       return .readOnly(immutable: noWAL && (isReadOnly(path) || !folderWritable))
     }
+  }
+
+  /// The URI that opens `path` read-only as a read-only log opens it (immutable where nobody
+  /// can be writing it, so that nothing is created beside it): how merge attaches the other copy.
+  static func readOnlyURI(_ path: String) -> String {
+    guard case .readOnly(let immutable) = mode(path, access: .readOnly, exists: true) else { return "" }
+    return "file:" + SQLite.uriEscaped(path) + (immutable ? "?immutable=1" : "?mode=ro")
   }
 
   /// Recognises the file without writing; throws unless it is ours and readable by this build.
@@ -143,6 +151,7 @@ public final class MealLog {
         try migrate(database, from: checkOurs(database, path: path))
       }
     }
+    try giveIDs(database)
     if try database.text("PRAGMA journal_mode") != "wal" { try database.execute("PRAGMA journal_mode=WAL") }
     try database.execute("PRAGMA synchronous=FULL")
   }
@@ -172,6 +181,20 @@ public final class MealLog {
     if let row = try RowCheck.firstDayOutOfRange(in: database, version: version) { throw MealLogError.badRow(path, row) }
   }
 
+  /// Gives rows written without an id (by a generator or sqlite3, not by this program) the id
+  /// and time the upgrade would have, so that every row can be found, changed and merged. The
+  /// look for them goes through each table's id index (NULLs sort first): nothing is written
+  /// when there are none.
+  private static func giveIDs(_ database: SQLite) throws {
+    for table in LoggedTable.allCases {
+      guard try database.integer("SELECT count(*) FROM (SELECT 1 FROM \(table.rawValue) WHERE uid IS NULL LIMIT 1)") > 0 else { continue }
+      try database.transaction {
+        try database.execute(
+          "UPDATE \(table.rawValue) SET uid = \(table.legacyID), modified_at = coalesce(modified_at, \(table.legacyTime)) WHERE uid IS NULL")
+      }
+    }
+  }
+
   /// Runs the steps from the file's version to the current one and marks the file as ours.
   private static func migrate(_ database: SQLite, from recognition: Schema.Recognition) throws {
     let version: Int64
@@ -189,6 +212,7 @@ public final class MealLog {
   private static func emptyLog(_ path: String) throws(MealLogError) -> SQLite {
     do {
       let database = try SQLite(path: ":memory:", mode: .create)
+      try database.registerLegacyID()
       try migrate(database, from: .empty)
       return database
     } catch let error as SQLiteError {

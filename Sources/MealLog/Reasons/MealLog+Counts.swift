@@ -41,8 +41,8 @@ extension MealLog {
 
   /// The meals whose `column` is `value` within a day range, through the index on (column, day).
   private func count(key column: String, _ value: String, _ range: [SQLValue]) throws(MealLogError) -> Int {
-    let condition = "\(column) = ?1 AND day BETWEEN ?2 AND ?3"
-    return try countedRows(where: condition, [.text(value)] + range, columns: ["day", column]) { () throws(SQLiteError) in
+    let given = "\(column) = ?1 AND day BETWEEN ?2 AND ?3"
+    return try countedRows(where: given, [.text(value)] + range, columns: ["day", column]) { (condition: String) throws(SQLiteError) in
       let statement = try database.prepare("SELECT count(*) FROM meals WHERE \(condition)").bind([.text(value)] + range)
       return try statement.step() ? Int(statement.int64(0)) : 0
     }
@@ -51,9 +51,9 @@ extension MealLog {
   /// The meals that count as meat within a day range: SQLite counts the meals of each list of
   /// sections, and the catalog's rule says which lists are meat.
   private func meatCount(_ range: [SQLValue], meatSections: Set<String>) throws(MealLogError) -> Int {
-    try countedRows(where: Self.dayRange, range, columns: ["day", "section_id"]) { () throws(SQLiteError) in
+    try countedRows(where: Self.dayRange, range, columns: ["day", "section_id"]) { (condition: String) throws(SQLiteError) in
       let sections = try database.integer("PRAGMA user_version") >= 3 ? "coalesce(sections, section_id)" : "section_id"
-      let statement = try database.prepare("SELECT \(sections), count(*) FROM meals WHERE \(Self.dayRange) GROUP BY 1").bind(range)
+      let statement = try database.prepare("SELECT \(sections), count(*) FROM meals WHERE \(condition) GROUP BY 1").bind(range)
       var total = 0
       while try statement.step() {
         let within = statement.text(0).split(separator: ",").map(String.init)
@@ -69,8 +69,8 @@ extension MealLog {
   /// name no food).
   public func recentFoodIDs(from first: Day, through last: Day) throws(MealLogError) -> [String] {
     let range = Day.stored(first...last)
-    return try countedRows(where: Self.dayRange, range, columns: ["day"]) { () throws(SQLiteError) in
-      let statement = try database.prepare("SELECT food_id FROM meals WHERE \(Self.dayRange) ORDER BY day DESC, time DESC, id DESC").bind(range)
+    return try countedRows(where: Self.dayRange, range, columns: ["day"]) { (condition: String) throws(SQLiteError) in
+      let statement = try database.prepare("SELECT food_id FROM meals WHERE \(condition) ORDER BY day DESC, time DESC, id DESC").bind(range)
       var seen = Set<String>()
       var ids: [String] = []
       while try statement.step() {
@@ -81,16 +81,18 @@ extension MealLog {
     }
   }
 
-  /// A count or a sum over the meals that `condition` selects, once the columns it reads are
-  /// checked on those rows (`RowCheck`): a day that is no day is refused, not counted.
+  /// A count or a sum over the live meals that `given` selects, once the columns it reads are
+  /// checked on those rows (`RowCheck`): a day that is no day is refused, not counted. `body`
+  /// gets the condition to query with: `given` without the tombstones.
   func countedRows<T>(
-    where condition: String, _ values: [SQLValue], columns: Set<String>, _ body: () throws(SQLiteError) -> T
+    where given: String, _ values: [SQLValue], columns: Set<String>, _ body: (String) throws(SQLiteError) -> T
   ) throws(MealLogError) -> T {
     var badRow: MealLogError.BadRow?
     let result = try read { () throws(SQLiteError) in
+      let condition = "\(given) AND \(try live())"
       badRow = try RowCheck.firstBadRow(
         in: database, version: database.integer("PRAGMA user_version"), table: "meals", where: condition, values, columns: columns)
-      return try body()
+      return try body(condition)
     }
     if let badRow { throw .badRow(path, badRow) }
     return result

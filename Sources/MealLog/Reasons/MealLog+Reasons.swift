@@ -14,8 +14,9 @@ extension MealLog {
     let limits = try read { () throws(SQLiteError) -> [Limit] in
       guard try hasSchema2() else { return [] }
       // A handful of rows: all of them are read, so all are checked.
-      badRow = try RowCheck.firstBadRow(in: database, version: database.integer("PRAGMA user_version"), table: "limits", where: "1", [])
-      let statement = try database.prepare("SELECT target, count, period FROM limits ORDER BY id")
+      let live = try live()
+      badRow = try RowCheck.firstBadRow(in: database, version: database.integer("PRAGMA user_version"), table: "limits", where: live, [])
+      let statement = try database.prepare("SELECT target, count, period FROM limits WHERE \(live) ORDER BY id")
       var limits: [Limit] = []
       while try statement.step() {
         // A row this build cannot read (a period from a newer build) is skipped, not fatal.
@@ -32,26 +33,20 @@ extension MealLog {
   /// changing one is an explicit `replace`.
   /// - Parameter replacing: when true, a limit on the same target is changed instead.
   public func addLimit(_ limit: Limit, replacing: Bool = false) throws(MealLogError) {
-    try write {
-      let existing = try database.prepare("SELECT count, period FROM limits WHERE target = ?1").bind([.text(limit.target.key)])
-      if try existing.step() {
-        guard replacing else { throw MealLogError.duplicateLimit(limit.target.key, existing: "\(existing.int64(0))/\(existing.text(1))") }
-        try database.prepare("UPDATE limits SET count = ?2, period = ?3 WHERE target = ?1")
-          .bind([.text(limit.target.key), .integer(Int64(limit.count)), .text(limit.period.rawValue)]).run()
-        return
+    try change { recorder in
+      let existing = try database.prepare("SELECT count, period FROM limits WHERE target = ?1 AND deleted_at IS NULL").bind([.text(limit.target.key)])
+      if try existing.step(), !replacing {
+        throw MealLogError.duplicateLimit(limit.target.key, existing: "\(existing.int64(0))/\(existing.text(1))")
       }
-      try database.prepare("INSERT INTO limits (target, count, period) VALUES (?1, ?2, ?3)")
-        .bind([.text(limit.target.key), .integer(Int64(limit.count)), .text(limit.period.rawValue)]).run()
+      try recorder.upsert(.limits, key: limit.target.key, ["count": .integer(Int64(limit.count)), "period": .text(limit.period.rawValue)])
+      return ((), "set the limit on \(limit.target.key) to \(limit.rate)")
     }
   }
 
   /// Removes the limit on a target; false when there was none.
   @discardableResult
   public func removeLimit(_ target: LimitTarget) throws(MealLogError) -> Bool {
-    try write {
-      try database.prepare("DELETE FROM limits WHERE target = ?1").bind([.text(target.key)]).run()
-      return database.changes > 0
-    }
+    try change { recorder in (try recorder.tombstone(.limits, key: target.key), "removed the limit on \(target.key)") }
   }
 
   /// The targets the person has set. A target this build knows whose value is not a number
@@ -59,7 +54,7 @@ extension MealLog {
   public func targets() throws(MealLogError) -> Targets {
     var badRow: MealLogError.BadRow?
     let targets = try read { () throws(SQLiteError) in
-      let statement = try database.prepare("SELECT rowid, key, value FROM settings WHERE key LIKE 'target.%'")
+      let statement = try database.prepare("SELECT rowid, key, value FROM settings WHERE key LIKE 'target.%' AND \(try live())")
       var targets = Targets()
       while try statement.step() {
         guard let kind = TargetKind(rawValue: String(statement.text(1).dropFirst("target.".count))) else { continue }
@@ -78,14 +73,14 @@ extension MealLog {
 
   /// Sets a target, or clears it with nil.
   public func setTarget(_ kind: TargetKind, to value: Double?) throws(MealLogError) {
-    try write {
-      if let value {
-        try database.prepare(
-          "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = ?2"
-        ).bind([.text("target.\(kind.rawValue)"), .text("\(value)")]).run()
-      } else {
-        try database.prepare("DELETE FROM settings WHERE key = ?1").bind([.text("target.\(kind.rawValue)")]).run()
+    try change { recorder in
+      let key = "target.\(kind.rawValue)"
+      guard let value else {
+        try recorder.tombstone(.settings, key: key)
+        return ((), "cleared the \(kind.rawValue) target")
       }
+      try recorder.upsert(.settings, key: key, ["value": .text("\(value)")])
+      return ((), "set the \(kind.rawValue) target to \(value)")
     }
   }
 }

@@ -20,15 +20,18 @@ public final class SQLite {
     var pointer: OpaquePointer?
     var name = path
     var flags = SQLITE_OPEN_FULLMUTEX
+    // A file is opened by its URI, so that ATTACH takes URIs too (merge attaches the other copy
+    // read-only); every byte of the path is escaped, so any path means what it says.
+    if path != ":memory:" {
+      flags |= SQLITE_OPEN_URI
+      name = "file:" + Self.uriEscaped(path)
+    }
     switch mode {
     case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
     case .existing: flags |= SQLITE_OPEN_READWRITE
     case .readOnly(let immutable):
       flags |= SQLITE_OPEN_READONLY
-      if immutable {
-        flags |= SQLITE_OPEN_URI
-        name = "file:" + Self.uriEscaped(path) + "?immutable=1"
-      }
+      if immutable { name += "?immutable=1" }
     }
     let code = sqlite3_open_v2(name, &pointer, flags, nil)
     guard let pointer else { throw SQLiteError(code: code, message: "cannot open the database") }

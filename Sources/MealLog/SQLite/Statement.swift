@@ -61,6 +61,15 @@ public final class Statement {
   }
   public func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
   public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+  /// A column as the value it is stored as, for copying a row whole (undo, merge).
+  public func value(_ column: Int32) -> SQLValue {
+    switch sqlite3_column_type(handle, column) {
+    case SQLITE_INTEGER: .integer(int64(column))
+    case SQLITE_FLOAT: .real(double(column))
+    case SQLITE_NULL: .null
+    default: .text(text(column))
+    }
+  }
 }
 
 /// A value bound to a statement.

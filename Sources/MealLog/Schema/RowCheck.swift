@@ -62,6 +62,8 @@ enum RowCheck {
         text("food_id"), text("food_name"), text("section_id"), text("section_name"),
         figure("kg_co2e_per_kg", optional: false), figure("kcal_per_100g", optional: true),
         figure("protein_per_100g", optional: true), figure("fibre_per_100g", optional: true, since: 2),
+        // NULL: a row written by another tool (a generator, sqlite3), given its id when the log is next opened for writing.
+        Rule(column: "uid", broken: "uid IS NOT NULL AND (typeof(uid) != 'text' OR length(uid) != 32 OR uid GLOB '*[^0-9a-f]*')", should: "not an id of 32 hex digits", since: 5),
       ]
     ),
     (

@@ -59,6 +59,52 @@ enum Schema {
     CREATE INDEX meals_by_food ON meals (food_id, day);
     CREATE INDEX meals_by_section ON meals (section_id, day);
     """,
+    // 4 -> 5: ids unique across machines, modification times and tombstones on every row that
+    // a person changes, and the journal of changes that `undo` and `redo` walk. Rows get ids by
+    // what they are (`RowIdentity.legacy`), so copies of one log upgraded apart still agree.
+    // The indexes by day, food and section stay as they are: a reader skips a tombstone by
+    // reading its row (a day's, a month's rows), and a million-meal log is not re-indexed.
+    """
+    ALTER TABLE meals ADD COLUMN uid TEXT;
+    ALTER TABLE meals ADD COLUMN modified_at INTEGER;
+    ALTER TABLE meals ADD COLUMN deleted_at INTEGER;
+    UPDATE meals SET uid = nomeat_legacy_id('meal', id, day, time, food_id, grams, logged_at),
+      modified_at = coalesce(CAST(strftime('%s', logged_at) AS INTEGER) * 1000, 0);
+    CREATE UNIQUE INDEX meals_by_uid ON meals (uid);
+    ALTER TABLE answers ADD COLUMN uid TEXT;
+    ALTER TABLE answers ADD COLUMN modified_at INTEGER;
+    ALTER TABLE answers ADD COLUMN deleted_at INTEGER;
+    UPDATE answers SET uid = nomeat_legacy_id('answer', day),
+      modified_at = coalesce(CAST(strftime('%s', answered_at) AS INTEGER) * 1000, 0);
+    CREATE UNIQUE INDEX answers_by_uid ON answers (uid);
+    ALTER TABLE limits ADD COLUMN uid TEXT;
+    ALTER TABLE limits ADD COLUMN modified_at INTEGER;
+    ALTER TABLE limits ADD COLUMN deleted_at INTEGER;
+    UPDATE limits SET uid = nomeat_legacy_id('limit', target), modified_at = 0;
+    CREATE UNIQUE INDEX limits_by_uid ON limits (uid);
+    ALTER TABLE settings ADD COLUMN uid TEXT;
+    ALTER TABLE settings ADD COLUMN modified_at INTEGER;
+    ALTER TABLE settings ADD COLUMN deleted_at INTEGER;
+    UPDATE settings SET uid = nomeat_legacy_id('setting', key), modified_at = 0;
+    CREATE UNIQUE INDEX settings_by_uid ON settings (uid);
+    CREATE TABLE changes (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      made_at INTEGER NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('change', 'undo', 'redo')),
+      target INTEGER,
+      undone INTEGER NOT NULL DEFAULT 0,
+      summary TEXT NOT NULL
+    );
+    CREATE TABLE change_rows (
+      seq INTEGER NOT NULL,
+      position INTEGER NOT NULL,
+      tbl TEXT NOT NULL,
+      key TEXT NOT NULL,
+      before TEXT,
+      after TEXT,
+      PRIMARY KEY (seq, position)
+    );
+    """,
   ]
 
   /// The version this build writes: one more than the last step's starting version.

@@ -35,17 +35,21 @@ enum AddCommand {
     let log = try openLog(arguments, access: .readWrite)
     let logged = LoggedMeal(meal: meal, quantity: label, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
     try nomeat_tui.logged { () throws(MealLogError) in try log.add(logged) }
-    // "Added 120 g of Tofu" says its grams already; "Added Some Tofu" says them in brackets.
-    let weight = label == "grams" ? "" : "\(logged.grams) g, "
-    print("Added \(logged.sentence) (\(weight)\(String(format: "%.1f", logged.kgCO2e)) kg CO2e) on \(date)")
-    // Limits never block; on the command line, going over one is said once, on stderr.
+    print("Added \(LoggedMealWords.line(logged))")
+    try warnOverLimits([logged], log: log, catalog: catalog)
+    return .done
+  }
+
+  /// Limits never block; on the command line, each limit that the meals just logged (on one
+  /// day) went over is said once, on stderr (add, repeat, copy).
+  static func warnOverLimits(_ meals: [LoggedMeal], log: MealLog, catalog: Catalog) throws(UsageError) {
+    guard let day = meals.first?.day else { return }
     let meat = try meatRule(log, catalog: catalog)
-    for usage in try LimitCommand.usages(log: log, catalog: catalog, on: date)
-    where usage.isOver && usage.limit.target.counts(logged, countsAsMeat: { $0.countsAsMeat(meatSections: meat) }) {
+    for usage in try LimitCommand.usages(log: log, catalog: catalog, on: day)
+    where usage.isOver && meals.contains(where: { usage.limit.target.counts($0, countsAsMeat: { $0.countsAsMeat(meatSections: meat) }) }) {
       let name = LimitParsing.describe(usage.limit.target, catalog: catalog)
       StandardStreams.error("over your limit: \(name) \(usage.text(today: .today)) (limit \(usage.limit.rate))")
     }
-    return .done
   }
 
   /// little, some, lot, or "120g".

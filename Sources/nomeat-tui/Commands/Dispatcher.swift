@@ -14,6 +14,13 @@ enum Dispatcher {
       nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg] [--date YYYY-MM-DD]
       nomeat-tui answer yes|no [--date YYYY-MM-DD]
       nomeat-tui today [--json]          the day's meals, answer and footprint
+      nomeat-tui meals [--date YYYY-MM-DD] [--json]   the day's meals with their ids
+      nomeat-tui remove ID|last          takes a meal out (undo puts it back)
+      nomeat-tui edit ID [--quantity Q] [--food FOOD] [--time HH:MM] [--date YYYY-MM-DD]
+      nomeat-tui undo, redo              the last change to the log, by anyone, taken or put back
+      nomeat-tui copy --from YYYY-MM-DD [--to YYYY-MM-DD]   a day's meals again, one change
+      nomeat-tui repeat ID [--date YYYY-MM-DD]   a meal again
+      nomeat-tui merge OTHER.sqlite3     brings another copy's changes in (read, never written)
       nomeat-tui history [--days N] [--json]   one line a day, with a chart
       nomeat-tui meat [--set SECTION,...]      show or set what counts as meat
       nomeat-tui export [--format csv|json]
@@ -44,6 +51,13 @@ enum Dispatcher {
     case "add": return try AddCommand.run(rest)
     case "answer": return try AnswerCommand.run(rest)
     case "today": return try TodayCommand.run(rest)
+    case "meals": return try MealsCommand.run(rest)
+    case "remove": return try RemoveCommand.run(rest)
+    case "edit": return try EditCommand.run(rest)
+    case "undo", "redo": return try UndoCommand.run(first, rest)
+    case "copy": return try CopyCommand.run(rest)
+    case "repeat": return try RepeatCommand.run(rest)
+    case "merge": return try MergeCommand.run(rest)
     case "history": return try HistoryCommand.run(rest)
     case "meat": return try MeatCommand.run(rest)
     case "export": return try ExportCommand.run(rest)

@@ -1,0 +1,106 @@
+/// What a merge brought in: meals new here, meals changed (edited on the other copy later, or
+/// brought back), meals removed (removed there later), and answers, limits and settings changed.
+public struct MergeResult: Equatable, Sendable {
+  public var mealsAdded = 0
+  public var mealsChanged = 0
+  public var mealsRemoved = 0
+  public var othersChanged = 0
+
+  public var isEmpty: Bool { self == MergeResult() }
+}
+
+/// Bringing another copy of the log in (the same log kept on a second machine): row by row,
+/// by id (meals) or by what the row is of (an answer's day, a limit's target, a setting's
+/// key), the version changed last wins; a tie of times goes to the greater image text, so both
+/// copies decide alike. A row keeps the other copy's time, so that merging again, or merging
+/// back, changes nothing. The merge is one change: one undo takes it back.
+extension MealLog {
+  public func merge(from other: MealLog) throws(MealLogError) -> MergeResult {
+    let version = try other.read { () throws(SQLiteError) in try other.database.integer("PRAGMA user_version") }
+    // SQLite finds the rows that may win (new here, changed there later, or changed at the same
+    // moment), joining the two files by key: a merge that brings nothing reads the other copy
+    // once and writes nothing.
+    try read { () throws(SQLiteError) in
+      try database.prepare("ATTACH DATABASE ?1 AS other").bind([.text(Self.readOnlyURI(other.path))]).run()
+    }
+    defer { try? database.execute("DETACH DATABASE other") }
+    return try change { recorder in
+      var result = MergeResult()
+      for table in LoggedTable.allCases where table != .limits || version >= 2 {
+        // The rows that may win are checked against the log's rules before any is written
+        // (a row edited by hand there is refused by name, as here), then read again to write.
+        var found: [Int64] = []
+        let candidates = try database.prepare(Self.candidates(of: table, version: version, columns: "o.source_row"))
+        while try candidates.step() { found.append(candidates.int64(0)) }
+        guard !found.isEmpty else { continue }
+        let chosen: [SQLValue] = [.text("[" + found.map(String.init).joined(separator: ",") + "]")]
+        if let row = try RowCheck.firstBadRow(
+          in: other.database, version: version, table: table.rawValue, where: "rowid IN (SELECT value FROM json_each(?1))", chosen)
+        {
+          throw MealLogError.badRow(other.path, row)
+        }
+        let rows = try database.prepare(
+          Self.candidates(of: table, version: version) + " AND o.source_row IN (SELECT value FROM json_each(?1))"
+        ).bind(chosen)
+        while try rows.step() {
+          let theirs = RowImage.image(of: rows, table: table)
+          guard case .text(let key) = theirs[table.key] else { continue }
+          let ours = try recorder.image(table, key: key)
+          if let ours, !Self.wins(theirs, over: ours) { continue }
+          try recorder.write(table, theirs, stamp: theirs.modifiedAt)
+          guard table == .meals else {
+            result.othersChanged += 1
+            continue
+          }
+          switch (ours?.isDeleted, theirs.isDeleted) {
+          case (nil, false): result.mealsAdded += 1
+          case (false, true): result.mealsRemoved += 1
+          case (nil, true): break
+          default: result.mealsChanged += 1
+          }
+        }
+      }
+      let name = other.path.split(separator: "/").last.map(String.init) ?? other.path
+      return (result, "merged \(name)")
+    }
+  }
+
+  /// The rows of the attached copy (`other`) that may win over this log's: none here with
+  /// their key, changed later there, or changed at the same moment to something else. Each as
+  /// `RowImage.image(of:table:)` reads it, or only `selected`.
+  static func candidates(of table: LoggedTable, version: Int64, columns selected: String? = nil) -> String {
+    let columns = table.columns
+    let theirs = columns.map { "o.\($0)" }.joined(separator: ", ")
+    let ours = columns.map { "m.\($0)" }.joined(separator: ", ")
+    return """
+      SELECT \(selected ?? "o.modified_at, \(theirs)") FROM (\(images(of: table, version: version))) o
+      LEFT JOIN main.\(table.rawValue) m ON m.\(table.key) = o.\(table.key)
+      WHERE o.\(table.key) IS NOT NULL AND (m.rowid IS NULL OR o.modified_at > coalesce(m.modified_at, 0)
+        OR (o.modified_at = coalesce(m.modified_at, 0) AND (\(theirs)) IS NOT (\(ours))))
+      """
+  }
+
+  /// Whether the other copy's row is the one to keep.
+  static func wins(_ theirs: RowImage, over ours: RowImage) -> Bool {
+    if theirs.modifiedAt != ours.modifiedAt { return theirs.modifiedAt > ours.modifiedAt }
+    return theirs.text > ours.text
+  }
+
+  /// Every row of `table` in the attached copy, a file of `version`, as columns named as ours:
+  /// a file from before schema 5 is read with the ids and times its upgrade would give.
+  static func images(of table: LoggedTable, version: Int64) -> String {
+    let current = version >= 5
+    let missing: [String: Int64] = ["fibre_per_100g": 2, "sections": 3, "uid": 5, "deleted_at": 5]
+    let columns = table.columns.map { column -> String in
+      if column == "uid" && !current { return "\(table.legacyID) AS uid" }
+      return version >= (missing[column] ?? 1) ? column : "NULL AS \(column)"
+    }
+    let modified = current ? "coalesce(modified_at, 0)" : table.legacyTime
+    return "SELECT rowid AS source_row, \(modified) AS modified_at, \(columns.joined(separator: ", ")) FROM other.\(table.rawValue)"
+  }
+
+  /// Whether `other` is this very file (merging a log into itself).
+  public func isSameFile(as other: MealLog) -> Bool {
+    identity != nil && identity == other.identity
+  }
+}

@@ -1,0 +1,77 @@
+import MealLog
+import PickerModel
+
+/// `nomeat-tui edit ID [--quantity Q] [--food FOOD] [--time HH:MM] [--date D]`: corrects a
+/// meal in place (its id stays; `undo` puts it back as it was).
+enum EditCommand {
+  static let help = """
+    usage: nomeat-tui edit ID [--quantity little|some|lot|GRAMSg] [--food FOOD] [--time HH:MM] [--date YYYY-MM-DD] [--db PATH]
+
+    Changes the meal with this ID (as nomeat-tui meals shows it): how much, which food (the
+    quantity is kept: "Some" stays some of the new food, grams stay grams), when, or the day
+    (today or before). The meal keeps its id; nomeat-tui undo puts it back as it was.
+    """
+
+  static let options = ["quantity", "food", "time", "date"]
+
+  static func run(_ words: [String]) throws(UsageError) -> ExitCode {
+    let arguments = try Arguments(words, valued: Set(options + ["db", "catalog"]), flags: ["help"], command: "edit")
+    if arguments.flags.contains("help") {
+      print(help)
+      return .done
+    }
+    guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+      throw UsageError("edit needs one ID, for example: nomeat-tui edit 3f9a0c1d --quantity lot (see the ids with nomeat-tui meals)")
+    }
+    guard options.contains(where: { arguments.values[$0] != nil }) else {
+      throw UsageError("edit needs what to change: --quantity, --food, --time or --date, for example: nomeat-tui edit \(echoed(id)) --quantity lot")
+    }
+    // Everything typed is checked before the log is opened: bad input changes nothing.
+    let quantity = try arguments.values["quantity"].map { (text: String) throws(UsageError) in try AddCommand.parseQuantity(text) }
+    let time = try arguments.values["time"].map { (text: String) throws(UsageError) in try LoggedMealWords.time(text) }
+    let date = try arguments.values["date"].map { _ throws(UsageError) in try LoggedMealWords.pastDay(arguments, option: "date") }
+    // The catalog is read for a new food, and for a quantity in words (the food's portion).
+    let catalog = arguments.values["food"] != nil || quantity != nil ? try loadCatalog(arguments) : nil
+    var newFood: Food?
+    if let text = arguments.values["food"], let catalog { newFood = try FoodResolver(catalog: catalog).resolve(text) }
+    let log = try openLog(arguments, access: .readWrite)
+    guard let old = try LoggedMealWords.find(id, in: log) else { return .nothing }
+    var meal = old
+    if let catalog, newFood != nil || quantity != nil {
+      meal = try changed(old, food: newFood, quantity: quantity, catalog: catalog)
+    }
+    if let time { meal.time = time }
+    if let date { meal.day = date }
+    guard meal != old else {
+      print("Unchanged \(old.shortID): \(LoggedMealWords.line(old)) is so already")
+      return .done
+    }
+    try logged { () throws(MealLogError) in try log.replace(meal) }
+    let before = old.sentence == meal.sentence ? "" : "\(old.sentence) to "
+    print("Changed \(meal.shortID): \(before)\(LoggedMealWords.line(meal))\(meal.time == old.time ? "" : " at \(meal.time)")")
+    return .done
+  }
+
+  /// The meal with another food or quantity, its figures the catalog's for the food. A
+  /// quantity in words needs the food in the catalog, for its portion.
+  static func changed(_ old: LoggedMeal, food: Food?, quantity: (Quantity, String, Int?)?, catalog: Catalog) throws(UsageError) -> LoggedMeal {
+    guard let food = food ?? catalog.foodIndex(id: old.foodID).map({ catalog.foods[$0] }) else {
+      throw UsageError("the food of this meal (\(echoed(old.foodID))) is not in the catalog any more, so it has no portions; give grams, such as --quantity 120g")
+    }
+    let label = quantity?.1 ?? old.quantity
+    let grams: Int? = quantity.map { $0.2 } ?? (label == "grams" ? old.grams : nil)
+    let words = quantity?.0 ?? Quantity(rawValue: label) ?? .some
+    var meal = old
+    if food.id != old.foodID {
+      meal = LoggedMeal(meal: Meal(quantity: words, food: food, grams: grams), quantity: label, catalog: catalog, day: old.day, time: old.time)
+      meal.id = old.id
+      meal.uid = old.uid
+    } else {
+      // A new quantity of the same food keeps the figures the meal was logged with: the log
+      // never rewrites a meal's history from a later catalog.
+      meal.quantity = label
+      meal.grams = grams ?? food.grams(for: words)
+    }
+    return meal
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import MealLog
+
+/// `nomeat-tui merge OTHER.sqlite3`: another copy's changes brought into this log.
+enum MergeCommand {
+  static let help = """
+    usage: nomeat-tui merge OTHER.sqlite3 [--db PATH]
+
+    Brings the changes of another copy of the log (another machine's, through a file sync) into
+    this one: its new meals, its edits and removals made later than here, its answers, limits
+    and targets. Nothing is counted twice; merging again changes nothing. OTHER is opened
+    read-only and never written. nomeat-tui undo takes the whole merge back.
+    """
+
+  static func run(_ words: [String]) throws(UsageError) -> ExitCode {
+    let arguments = try Arguments(words, valued: ["db", "catalog"], flags: ["help"], command: "merge")
+    if arguments.flags.contains("help") {
+      print(help)
+      return .done
+    }
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first, !path.isEmpty else {
+      throw UsageError("merge needs the other copy's file, for example: nomeat-tui merge ~/Sync/nomeat-laptop.sqlite3")
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+      throw UsageError("there is no file \(echoed(path, keepingEnd: true)) to merge; give the path of the other copy of the log")
+    }
+    // The other copy is recognised first (ours, not newer, rows as we write them): a file that
+    // is not is refused before this log is opened for writing.
+    let other: MealLog
+    do {
+      other = try MealLog(path: path, access: .readOnly)
+    } catch {
+      throw refusal(error, path: path)
+    }
+    let log = try openLog(arguments, access: .readWrite)
+    if log.isSameFile(as: other) {
+      throw UsageError("\(echoed(path, keepingEnd: true)) is this log itself; give the other copy's file")
+    }
+    let result = try logged { () throws(MealLogError) in try log.merge(from: other) }
+    guard !result.isEmpty else {
+      print("Merged \(echoed(path, keepingEnd: true)): nothing new")
+      return .done
+    }
+    let parts = [
+      (result.mealsAdded, "added"), (result.mealsChanged, "changed"), (result.mealsRemoved, "removed"),
+    ].filter { $0.0 > 0 }.map { "\($0.0) meal\($0.0 == 1 ? "" : "s") \($0.1)" }
+    let count = result.othersChanged
+    let others = count > 0 ? [count == 1 ? "1 answer, limit or setting changed" : "\(count) answers, limits or settings changed"] : []
+    print("Merged \(echoed(path, keepingEnd: true)): \((parts + others).joined(separator: ", ")); nomeat-tui undo takes the merge back")
+    return .done
+  }
+
+  /// Why the other file cannot be merged, said for merge (the fix is not another --db).
+  static func refusal(_ error: MealLogError, path: String) -> UsageError {
+    let shown = echoed(path, keepingEnd: true)
+    switch error {
+    case .notOurs, .notADatabase:
+      return UsageError("\(shown) is not a nomeat-tui meal log; nothing was merged, and both files were left as they are. Give the other copy of your log")
+    case .newerVersion(_, let found, let supported):
+      return UsageError("\(shown) was written by a newer nomeat-tui (schema \(found), this one knows up to \(supported)); nothing was merged. Update nomeat-tui on this machine, then merge")
+    default:
+      return UsageError("cannot merge: " + error.description { echoed($0, keepingEnd: true) })
+    }
+  }
+}
