@@ -45,9 +45,12 @@ let package = Package(
     ),
     .target(name: "PickerTUI", dependencies: ["PickerModel", "CNcurses"], swiftSettings: strict),
     .target(name: "MealLog", dependencies: ["PickerModel", "CSQLite"], swiftSettings: strict),
+    // The commands and the app's effects, as a library: tests import it, and only the thin
+    // executable around it carries the static linker settings, which a test bundle must not get.
+    .target(name: "NomeatCommands", dependencies: ["PickerModel", "PickerTUI", "MealLog"], swiftSettings: strict),
     .executableTarget(
       name: "nomeat-tui",
-      dependencies: ["PickerModel", "PickerTUI", "MealLog"],
+      dependencies: ["NomeatCommands"],
       swiftSettings: strict,
       linkerSettings: staticSwift
     ),
@@ -61,7 +64,7 @@ let package = Package(
     // Runs the nomeat-tui binary, which `swift test` builds with every other product.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["MealLog", "PickerModel"],
+      dependencies: ["MealLog", "PickerModel", "NomeatCommands"],
       swiftSettings: strict
     ),
   ]

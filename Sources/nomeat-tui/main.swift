@@ -1,4 +1,5 @@
 import Foundation
+import NomeatCommands
 
 #if canImport(Glibc)
   import Glibc

@@ -3,7 +3,7 @@ import MealLog
 import PickerModel
 import Testing
 
-@testable import nomeat_tui
+@testable import NomeatCommands
 
 /// The app's effects against a real meal log in a temporary folder: each effect's answer on
 /// success, and on failure the failure that names what failed. The day is fixed (3 Dec 2026,

@@ -88,6 +88,7 @@ struct LogEditingCommandTests {
       (["edit", id, "--date", tomorrow], "--date \(tomorrow) is in the future, which cannot be logged"),
       (["edit", id, "--food", "zzqqxx"], "zzqqxx"),
       (["repeat", id, "--date", tomorrow], "is in the future"),
+      (["add", "beef", "--date", tomorrow], "--date \(tomorrow) is in the future, which cannot be logged"),
       (["copy"], "copy needs --from DAY"),
       (["copy", "--from", yesterday, "--to", tomorrow], "--to \(tomorrow) is in the future"),
       (["copy", "--from", yesterday, "--to", yesterday], "--from and --to are the same day"),

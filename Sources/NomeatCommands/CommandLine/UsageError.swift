@@ -1,11 +1,11 @@
 /// Bad usage or bad input: one line for stderr, and exit code 2.
-struct UsageError: Error, CustomStringConvertible {
-  var description: String
+public struct UsageError: Error, CustomStringConvertible {
+  public var description: String
   init(_ description: String) { self.description = description }
 }
 
 /// The process's exit codes (docs/DESIGN.md, Command line).
-enum ExitCode: Int32 {
+public enum ExitCode: Int32 {
   case done = 0
   case nothing = 1
   case badInput = 2

@@ -7,10 +7,10 @@ import Foundation
 /// Standard output that a command can trust: a closed stream stays closed instead of becoming
 /// the next file opened (the meal log!), and a write that failed (a full disk, a closed
 /// stream) is an error at the end instead of a silent exit 0.
-enum StandardStreams {
+public enum StandardStreams {
   /// Puts /dev/null, opened for reading only, on any of 0, 1 and 2 that is closed: the numbers
   /// stay taken, and writing to them fails as writing to a closed stream should.
-  static func reserve() {
+  public static func reserve() {
     for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       let opened = open("/dev/null", O_RDONLY)
       if opened >= 0 && opened != descriptor {
@@ -53,7 +53,7 @@ enum StandardStreams {
 
   /// One line on stderr, "nomeat-tui: " first. Failures are ignored: there is nowhere left to
   /// say them, and FileHandle's `write` traps (exit 132) on a closed or broken stderr.
-  static func error(_ text: String) {
+  public static func error(_ text: String) {
     let bytes = Array("nomeat-tui: \(text)\n".utf8)
     var offset = 0
     while offset < bytes.count {
@@ -67,7 +67,7 @@ enum StandardStreams {
   }
 
   /// Flushes stdout and throws if any write to it failed.
-  static func finishOutput() throws(UsageError) {
+  public static func finishOutput() throws(UsageError) {
     flush()
     if let failure {
       throw UsageError("cannot write to standard output (\(String(cString: strerror(failure)).lowercased())); check where the output goes (a full disk, a closed stream) and run again")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Chooses the command from the first word.
-enum Dispatcher {
+public enum Dispatcher {
   static let version = "nomeat-tui 0.1.0"
 
   static let help = """
@@ -35,7 +35,7 @@ enum Dispatcher {
     """
 
   @MainActor
-  static func run(_ words: [String]) throws(UsageError) -> ExitCode {
+  public static func run(_ words: [String]) throws(UsageError) -> ExitCode {
     guard let first = words.first else { return try AppCommand.run([]) }
     let rest = Array(words.dropFirst())
     switch first {

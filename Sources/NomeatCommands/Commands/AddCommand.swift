@@ -12,7 +12,7 @@ enum AddCommand {
 
       --quantity Q   little (about 50 g), some (about 150 g, the default), lot (about 300 g),
                      or grams such as 120g (1 to 5000 g)
-      --date D       the day eaten, as YYYY-MM-DD (default today)
+      --date D       the day eaten, as YYYY-MM-DD: today (the default) or before
     """
 
   static let maximumGrams = 5_000
@@ -31,10 +31,10 @@ enum AddCommand {
     let food = try FoodResolver(catalog: catalog).resolve(name)
     let (quantity, label, grams) = try parseQuantity(arguments.values["quantity"] ?? "some")
     let meal = Meal(quantity: quantity, food: food, grams: grams)
-    let date = try day(arguments, command: "add")
+    let date = try LoggedMealWords.pastDay(arguments, option: "date")
     let log = try openLog(arguments, access: .readWrite)
     let logged = LoggedMeal(meal: meal, quantity: label, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
-    try nomeat_tui.logged { () throws(MealLogError) in try log.add(logged) }
+    try NomeatCommands.logged { () throws(MealLogError) in try log.add(logged) }
     print("Added \(LoggedMealWords.line(logged))")
     try warnOverLimits([logged], log: log, catalog: catalog)
     return .done
