@@ -22,9 +22,9 @@ COMPOSED = [
     # SR28 Croissants, butter: 406 kcal
     ("croissant", "Croissant", "grains", "🥐", ["butter croissant", "viennoiserie", "plain croissant", "croissants"], 60,
      [("flour", 28), ("butter", 17), ("milk", 8), ("egg", 4), ("sugar", 3)]),
-    # SR28 Cookies, chocolate chip, commercially prepared: 450-490 kcal; a mix of butter and palm fat
-    ("biscuits", "Biscuits", "sweets-drinks", "🍪", ["cookies", "cookie", "biscuit", "digestives", "digestive biscuits", "chocolate chip cookies", "rich tea"], 30,
-     [("flour", 13), ("sugar", 8), ("butter", 4), ("palm-oil", 3), ("dark-chocolate", 2)]),
+    # a plain sweet biscuit (digestive, rich tea, butter cookie): SR28 Cookies, butter, 467 kcal; butter and palm fat
+    ("biscuits", "Biscuits", "sweets-drinks", "🍪", ["cookies", "cookie", "biscuit", "digestives", "digestive biscuits", "rich tea", "butter cookies"], 30,
+     [("flour", 14), ("sugar", 8), ("butter", 4), ("palm-oil", 4)]),
     # SR28 Ice creams, vanilla: 207 kcal; milk, cream and sugar, about a third of the weight air-free solids
     ("ice-cream", "Ice cream", "dairy", "🍦", ["gelato", "icecream", "vanilla ice cream", "scoop of ice cream", "soft serve"], 100,
      [("milk", 55), ("cream", 28), ("sugar", 17)]),
@@ -118,7 +118,7 @@ DISHES = COMPOSED + [
 
 KCAL_CHECKS = {
     "croissant": "sr28:^Croissants, butter",
-    "biscuits": "sr28:^Cookies, chocolate chip, commercially prepared, regular, higher fat",
+    "biscuits": "sr28:^Cookies, butter, commercially prepared, enriched",
     "ice-cream": "sr28:^Ice creams, vanilla$",
     "milk-chocolate": "sr28:^Candies, milk chocolate$",
     "hash-browns": "sr28:^Potatoes, hash brown, frozen, plain, prepared, pan fried in canola oil",
