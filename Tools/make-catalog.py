@@ -162,7 +162,6 @@ FOODS = [
     ("creme-fraiche", "Crème fraîche", "dairy", "🥛", ["sour cream", "soured cream"], "Milk", r"^Cream, sour, cultured", (15, 50, 100), Y(r"^Milk, whole, 3.25% milkfat, with added vitamin D", r"^Cream, sour, cultured")),
     ("ghee", "Ghee", "dairy", "🧈", ["clarified butter", "butter ghee"], "Cheese", r"^Butter oil, anhydrous", (5, 15, 30), Y(r"^Butter, salted", r"^Butter oil, anhydrous")),
     ("paneer", "Paneer", "dairy", "🧀", ["panir", "indian cheese"], "Cheese", r"^Cheese, fresh, queso fresco", (30, 80, 160)),
-    ("ice-cream", "Ice cream", "dairy", "🍦", ["gelato", "icecream"], "Milk", r"^Ice creams, vanilla$", (50, 100, 200)),
     # Eggs
     ("egg", "Egg", "eggs", "🥚", ["eggs", "hen's egg", "boiled egg", "hard-boiled egg"], "Eggs", r"^Egg, whole, cooked, hard-boiled", (50, 100, 150)),
     ("fried-egg", "Fried egg", "eggs", "🍳", ["sunny side up", "eggs over easy"], "Eggs", r"^Egg, whole, cooked, fried", (50, 100, 150)),
@@ -204,7 +203,6 @@ FOODS = [
     ("sourdough", "Sourdough", "grains", "🥖", ["sourdough bread", "baguette", "french bread"], "Wheat & Rye", r"^Bread, french or vienna \(includes sourdough\)", (40, 80, 160)),
     ("rye-bread", "Rye bread", "grains", "🍞", ["pumpernickel", "rye"], "Wheat & Rye", r"^Bread, rye$", (40, 80, 160)),
     ("bagel", "Bagel", "grains", "🥯", ["bagels"], "Wheat & Rye", r"^Bagels, plain, enriched, with calcium propionate", (50, 100, 200)),
-    ("croissant", "Croissant", "grains", "🥐", ["butter croissant", "viennoiserie"], "Wheat & Rye", r"^Croissants, butter", (30, 60, 120)),
     ("tortilla", "Tortilla", "grains", "🌮", ["wrap", "flour tortilla", "taco shell"], "Wheat & Rye", r"^Tortillas, ready-to-bake or -fry, flour", (40, 80, 160)),
     ("pita", "Pita", "grains", "🫓", ["pitta", "pitta bread", "pita bread"], "Wheat & Rye", r"^Bread, pita, white, enriched", (30, 60, 120)),
     ("pasta", "Pasta", "grains", "🍝", ["spaghetti", "penne", "macaroni", "fusilli", "linguine"], "Wheat & Rye", r"^Pasta, cooked, enriched, without added salt", (100, 200, 350), Y(r"^Pasta, dry, enriched", r"^Pasta, cooked, enriched, without added salt")),
@@ -228,7 +226,7 @@ FOODS = [
     # Vegetables
     ("vegetables", "Vegetables", "vegetables", "🥦", ["veg", "veggies", "greens", "mixed vegetables"], "Other Vegetables", r"^Vegetables, mixed, frozen, cooked, boiled, drained, without salt", None),
     ("potato", "Potato", "vegetables", "🥔", ["potatoes", "spud", "tatties", "jacket potato"], "Potatoes", r"^Potatoes, boiled, cooked in skin, flesh, without salt", None),
-    ("chips", "Chips", "vegetables", "🍟", ["french fries", "fries", "frites", "wedges"], "Potatoes", r"^Potatoes, french fried, all types, salt added in processing, frozen, home-prepared, oven heated", (75, 150, 250), Y(r"^Potatoes, flesh and skin, raw", r"^Potatoes, french fried, all types, salt added in processing, frozen, home-prepared, oven heated")),
+    ("chips", "Chips", "vegetables", "🍟", ["french fries", "fries", "frites", "wedges"], "Potatoes", r"^Fast foods, potato, french fried in vegetable oil", (75, 150, 250), Y(r"^Potatoes, flesh and skin, raw", r"^Fast foods, potato, french fried in vegetable oil")),
     ("crisps", "Crisps", "vegetables", "🥔", ["potato chips"], "Potatoes", r"^Snacks, potato chips, plain, salted", (15, 30, 60), Y(r"^Potatoes, flesh and skin, raw", r"^Snacks, potato chips, plain, salted")),
     ("sweet-potato", "Sweet potato", "vegetables", "🍠", ["yam", "kumara", "sweet potatoes"], "Root Vegetables", r"^Sweet potato, cooked, baked in skin, flesh, without salt", None),
     ("carrot", "Carrot", "vegetables", "🥕", ["carrots"], "Root Vegetables", r"^Carrots, raw", (40, 80, 160)),
@@ -240,7 +238,7 @@ FOODS = [
     ("spinach", "Spinach", "vegetables", "🥬", ["baby spinach", "palak"], "Other Vegetables", r"^Spinach, raw", (30, 80, 160)),
     ("lettuce", "Lettuce", "vegetables", "🥬", ["romaine", "cos", "iceberg", "salad leaves"], "Other Vegetables", r"^Lettuce, cos or romaine, raw", (30, 60, 120)),
     ("rocket", "Rocket", "vegetables", "🥬", ["arugula", "roquette", "rucola"], "Other Vegetables", r"^Arugula, raw", (20, 40, 80)),
-    ("tomato", "Tomato", "vegetables", "🍅", ["tomatoes", "cherry tomatoes"], "Tomatoes", r"^Tomatoes, red, ripe, raw, year round average", (50, 120, 240)),
+    ("tomato", "Tomato", "vegetables", "🍅", ["tomatoes", "cherry tomatoes", "beef tomato", "beefsteak tomato", "plum tomatoes"], "Tomatoes", r"^Tomatoes, red, ripe, raw, year round average", (50, 120, 240)),
     ("cucumber", "Cucumber", "vegetables", "🥒", ["cucumbers"], "Other Vegetables", r"^Cucumber, with peel, raw", (40, 80, 160)),
     ("bell-pepper", "Bell pepper", "vegetables", "🫑", ["pepper", "capsicum", "red pepper", "sweet pepper"], "Other Vegetables", r"^Peppers, sweet, red, raw", (40, 80, 160)),
     ("chili", "Chili pepper", "vegetables", "🫑", ["chilli pepper", "chile", "jalapeño", "jalapeno"], "Other Vegetables", r"^Peppers, hot chili, red, raw", (5, 15, 30)),
@@ -322,14 +320,12 @@ FOODS = [
     # Sweets and drinks
     ("sweets", "Sweets", "sweets-drinks", "🍬", ["candy", "lollies", "confectionery"], "Cane Sugar", r"^Candies, hard", (15, 30, 60)),
     ("dark-chocolate", "Dark chocolate", "sweets-drinks", "🍫", ["plain chocolate", "cocoa"], "Dark Chocolate", r"^Chocolate, dark, 70-85% cacao solids", (10, 25, 50)),
-    ("milk-chocolate", "Milk chocolate", "sweets-drinks", "🍫", ["chocolate bar", "choccy"], "Dark Chocolate", r"^Candies, milk chocolate$", (10, 25, 50)),
     ("coffee", "Coffee", "sweets-drinks", "☕", ["black coffee", "filter coffee", "americano", "cup of coffee"], "Coffee", r"^Beverages, coffee, brewed, prepared with tap water$", (125, 250, 500), 16.7),  # 60 g of ground coffee make a litre (SCA brew ratio): 1 kg of beans, 16.7 kg of coffee
     ("tea", "Tea", "sweets-drinks", "🍵", ["cuppa", "black tea", "green tea", "cup of tea", "builder's tea"], "Other Vegetables", r"^Beverages, tea, black, brewed, prepared with tap water$", (125, 250, 500), 100),  # 2.5 g of leaf make a 250 ml cup: 1 kg of leaf, 100 kg of tea
     ("wine", "Wine", "sweets-drinks", "🍷", ["red wine", "white wine", "rosé", "vino"], "Wine", r"^Alcoholic beverage, wine, table, red", (125, 250, 500)),
     ("beer", "Beer", "sweets-drinks", "🍺", ["lager", "ale", "pint", "stout", "bitter"], "Barley", r"^Alcoholic beverage, beer, regular, all", (165, 330, 660)),
     ("sugar", "Sugar", "sweets-drinks", "🍬", ["cane sugar", "granulated sugar", "caster sugar"], "Cane Sugar", r"^Sugars, granulated", (5, 10, 25)),
     ("honey", "Honey", "sweets-drinks", "🍯", ["runny honey"], "Cane Sugar", r"^Honey$", (7, 20, 40)),
-    ("biscuits", "Biscuits", "sweets-drinks", "🍪", ["cookies", "cookie", "biscuit", "digestives"], "Wheat & Rye", r"^Cookies, chocolate chip, commercially prepared, regular, lower fat|^Cookies, chocolate chip, commercially prepared, regular, higher fat", (15, 30, 60)),
     ("cola", "Cola", "sweets-drinks", "🥤", ["soda", "pop", "fizzy drink", "coke", "soft drink"], "Beet Sugar", r"^Beverages, carbonated, cola, regular", (165, 330, 500), Y(r"^Sugars, granulated", r"^Beverages, carbonated, cola, regular")),
 ]
 

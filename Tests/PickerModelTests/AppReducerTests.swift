@@ -160,7 +160,7 @@ struct AppReducerTests {
       $0.picker.food = foodIndex("tofu")
       $0.picker.browseHighlight = app.picker.groupedPosition($0.picker, of: foodIndex("tofu"))
       // The least scroll from the top that shows Tofu's row (read off the grouped grid).
-      $0.picker.browseScroll = 71
+      $0.picker.browseScroll = 79
       $0.picker.isSheetOpen = false
       $0.picker.isSearchFocused = false
       $0.picker.searchText = ""

@@ -53,7 +53,7 @@ struct SearchTests {
 
   @Test func putsNamesBeforeAliasesAndShorterNamesFirst() {
     // "Cottage cheese" matches by name; "Halloumi" only through its alias "grilling cheese".
-    let names = topNames("cheese", 40)
+    let names = topNames("cheese", 80)
     #expect(names.firstIndex(of: "Cottage cheese")! < names.firstIndex(of: "Halloumi")!)
     // Among whole-word name matches of "beef", shorter names first.
     #expect(topNames("beef", 3) == ["Beef", "Roast beef", "Beef jerky"])

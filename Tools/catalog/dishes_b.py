@@ -8,9 +8,11 @@ How the recipes are written:
   come without rice (people log the rice on its own); dishes served on rice or noodles include them.
 - Meat-derived ingredients are always listed, because they decide whether a dish counts as meat:
   fish sauce in Thai and Vietnamese cooking, shrimp paste in Thai curry pastes, dashi in miso soup and
-  udon, chicken or beef stock in ramen, pho and Chinese soups, oyster sauce in Chinese stir-fries. A
-  dish named for its tofu or vegetables keeps them when the restaurant version has them (tofu pad
-  thai, vegetable green curry); the dishes named "vegan" are the ones without.
+  udon, chicken or beef stock in ramen, pho and Chinese soups, oyster sauce in Chinese stir-fries.
+  One rule for restaurant versions (Tools/catalog/README.md): a dish named as the meat-free version
+  of a dish (vegetable, veg, veggie, vegetarian, vegan, or its tofu, paneer or mushrooms in place of
+  the meat: tofu pad thai, vegetable green curry, vegetable chow mein) is made meat-free, with soy
+  sauce for fish and oyster sauce and a curry paste without shrimp; every other dish keeps them.
 - The catalog has no water: a liquid comes from an ingredient that is mostly water and says what it
   is (stock in soups, milk in naan, brewed tea in bubble tea and kombucha). Dough that would need
   water is made from its cooked form (cooked pasta is boiled wheat dough: dumpling and wonton
@@ -111,8 +113,8 @@ DISHES = [
      [("parsley", 40), ("bulgur", 30), ("tomato", 30), ("onion", 8), ("lemon", 10), ("olive-oil", 12)]),
     ("fattoush", "Fattoush", "soups-salads", "🥗", ["fattoush salad", "fatoush", "fattush"], 200,
      [("lettuce", 50), ("tomato", 40), ("cucumber", 40), ("bell-pepper", 15), ("onion", 10), ("pita", 25), ("olive-oil", 12), ("lemon", 8)]),
-    ("baba-ganoush", "Baba ganoush", "snacks", "🍆", ["baba ghanoush", "baba ghanouj", "baba ganouj", "moutabal", "mutabal", "aubergine dip", "eggplant dip"], 100,
-     [("eggplant", 72), ("tahini", 12), ("olive-oil", 8), ("lemon", 6), ("garlic", 2)]),
+    ("baba-ganoush", "Baba ganoush", "snacks", "🍆", ["baba ghanoush", "baba ghanouj", "baba ganouj", "moutabal", "mutabal", "aubergine dip", "eggplant dip"], 50,
+     [("eggplant", 36), ("tahini", 6), ("olive-oil", 4), ("lemon", 3), ("garlic", 1)]),
     ("mujadara", "Mujadara", "curries-stews", "🍛", ["mujaddara", "mejadra", "mujadara rice", "lentils and rice"], 300,
      [("lentils", 120), ("rice", 110), ("onion", 52), ("olive-oil", 18)]),
     # two pieces; the syrup's water is left out
@@ -149,7 +151,7 @@ DISHES = [
     ("chicken-dhansak", "Chicken dhansak", "curries-stews", "🍛", ["dhansak", "dhansak curry", "chicken dhansak curry"], 300,
      [("chicken-thigh", 110), ("lentils", 80), ("tomato-sauce", 30), ("onion", 30), ("pineapple", 15), ("butternut-squash", 7), ("oil", 12), ("garlic", 4), ("ginger", 4), ("curry-paste", 5), ("sugar", 3)]),
     ("fish-curry", "Fish curry", "curries-stews", "🐟", ["kerala fish curry", "goan fish curry", "meen curry", "fish masala"], 300,
-     [("cod", 130), ("coconut-milk", 90), ("tomato", 30), ("onion", 30), ("oil", 10), ("garlic", 3), ("ginger", 3), ("chili", 2), ("curry-paste", 2)]),
+     [("cod", 130), ("coconut-milk", 40), ("water", 50), ("tomato", 30), ("onion", 30), ("oil", 10), ("garlic", 3), ("ginger", 3), ("chili", 2), ("curry-paste", 2)]),
     ("prawn-curry", "Prawn curry", "curries-stews", "🦐", ["shrimp curry", "king prawn curry", "prawn masala", "prawn curry masala"], 300,
      [("shrimp", 120), ("coconut-milk", 60), ("tomato-sauce", 50), ("onion", 40), ("oil", 12), ("garlic", 4), ("ginger", 4), ("curry-paste", 6), ("coriander", 4)]),
     ("vegetable-curry", "Vegetable curry", "curries-stews", "🍛", ["veg curry", "mixed vegetable curry", "veggie curry", "sabzi"], 300,
@@ -218,8 +220,8 @@ DISHES = [
      [("rice", 70), ("lentils", 30), ("oil", 15), ("potato", 90), ("onion", 20), ("curry-paste", 2), ("coconut", 15), ("coriander", 3), ("chili", 2), ("ghee", 3)]),
     ("idli", "Idli", "breakfast", "⚪", ["idly", "idlis", "idli sambar", "steamed rice cakes"], 120,
      [("rice", 80), ("lentils", 40)]),
-    ("raita", "Raita", "snacks", "🥒", ["cucumber raita", "mint raita", "raitha", "yogurt raita"], 100,
-     [("yogurt", 75), ("cucumber", 22), ("coriander", 2), ("onion", 1)]),
+    ("raita", "Raita", "snacks", "🥒", ["cucumber raita", "mint raita", "raitha", "yogurt raita"], 40,
+     [("yogurt", 30), ("cucumber", 8.8), ("coriander", 0.8), ("onion", 0.4)]),
     ("mango-lassi", "Mango lassi", "drinks", "🥭", ["mango lassi drink", "mango yogurt drink", "lassi mango"], 300,
      [("mango", 110), ("yogurt", 130), ("milk", 45), ("sugar", 15)]),
     ("sweet-lassi", "Sweet lassi", "drinks", "🥛", ["plain lassi", "meethi lassi", "sweet yogurt lassi"], 300,
@@ -246,7 +248,7 @@ DISHES = [
     ("sweet-and-sour-pork", "Sweet and sour pork", "takeaway", "🍍", ["sweet & sour pork", "sweet n sour pork", "sweet and sour pork balls", "gu lou yuk"], 350,
      [("pork", 120), ("flour", 15), ("egg", 10), ("sunflower-oil", 20), ("sweet-and-sour-sauce", 100), ("pineapple", 30), ("bell-pepper", 30), ("onion", 25)]),
     ("kung-pao-chicken", "Kung pao chicken", "takeaway", "🥜", ["kung po chicken", "gong bao chicken", "gongbao chicken", "kung pow chicken"], 280,
-     [("chicken-thigh", 150), ("peanuts", 25), ("bell-pepper", 30), ("onion", 30), ("chili", 5), ("garlic", 3), ("ginger", 2), ("soy-sauce", 12), ("sugar", 6), ("oil", 12), ("cornstarch", 5)]),
+     [("chicken-thigh", 110), ("peanuts", 12), ("bell-pepper", 40), ("onion", 30), ("celery", 20), ("chili", 5), ("garlic", 3), ("ginger", 2), ("soy-sauce", 12), ("sugar", 5), ("oil", 8), ("cornstarch", 5), ("chicken-stock", 28)]),
     ("beef-black-bean", "Beef in black bean sauce", "takeaway", "🥩", ["beef black bean", "black bean beef", "beef with black bean sauce", "beef in black bean"], 300,
      [("beef", 90), ("bell-pepper", 60), ("onion", 62), ("black-beans", 10), ("soy-sauce", 10), ("chicken-stock", 40), ("oil", 12), ("cornstarch", 5), ("sugar", 4), ("garlic", 4), ("ginger", 3)]),
     ("crispy-chilli-beef", "Crispy chilli beef", "takeaway", "🥡", ["crispy chili beef", "crispy shredded beef", "chilli beef", "shredded chilli beef"], 250,
@@ -277,9 +279,9 @@ DISHES = [
     ("prawn-crackers", "Prawn crackers", "snacks", "🍤", ["prawn cracker", "shrimp chips", "shrimp crackers", "krupuk", "keropok"], 25,
      [("tapioca-pearls", 13), ("shrimp", 3), ("sunflower-oil", 9)]),
     ("hot-and-sour-soup", "Hot and sour soup", "soups-salads", "🍲", ["hot & sour soup", "hot n sour soup", "suan la tang", "chinese hot and sour soup"], 300,
-     [("chicken-stock", 200), ("tofu", 30), ("mushrooms", 20), ("bamboo-shoots", 15), ("egg", 15), ("cornstarch", 8), ("soy-sauce", 8), ("chili", 2), ("sesame-oil", 2)]),
+     [("chicken-stock", 200), ("water", 30), ("tofu", 25), ("mushrooms", 15), ("bamboo-shoots", 10), ("egg", 10), ("cornstarch", 5), ("soy-sauce", 3), ("chili", 1), ("sesame-oil", 1)]),
     ("wonton-soup", "Wonton soup", "soups-salads", "🥟", ["won ton soup", "wantan soup", "wanton soup", "wonton broth"], 350,
-     [("chicken-stock", 230), ("pasta", 40), ("ground-pork", 35), ("shrimp", 15), ("pak-choi", 25), ("onion", 3), ("soy-sauce", 2)]),
+     [("chicken-stock", 130), ("water", 150), ("pasta", 15), ("ground-pork", 15), ("shrimp", 10), ("pak-choi", 25), ("onion", 3), ("soy-sauce", 2)]),
     ("chicken-sweetcorn-soup", "Chicken and sweetcorn soup", "soups-salads", "🌽", ["chicken sweetcorn soup", "chicken and corn soup", "chicken corn soup", "chicken & sweetcorn soup"], 300,
      [("chicken-stock", 200), ("sweetcorn", 50), ("chicken", 30), ("egg", 12), ("cornstarch", 7), ("onion", 1)]),
     # doubanjiang is fermented broad bean and chilli
@@ -397,9 +399,9 @@ DISHES = [
      [("rice-noodles", 200), ("shrimp", 60), ("egg", 40), ("tofu", 15), ("bean-sprouts", 30), ("peanuts", 15), ("sunflower-oil", 12), ("fish-sauce", 10), ("tamarind", 8), ("sugar", 8), ("onion", 2)]),
     ("chicken-pad-thai", "Chicken pad thai", "pasta-rice-pizza", "🍜", ["pad thai chicken", "pad thai gai", "pad thai with chicken"], 400,
      [("rice-noodles", 200), ("chicken-thigh", 65), ("egg", 40), ("tofu", 15), ("bean-sprouts", 30), ("peanuts", 15), ("sunflower-oil", 12), ("fish-sauce", 10), ("tamarind", 8), ("sugar", 5)]),
-    # as restaurants make it: with egg and fish sauce
+    # the meat-free version its name promises: soy sauce for the fish sauce, egg kept
     ("tofu-pad-thai", "Tofu pad thai", "pasta-rice-pizza", "🍜", ["pad thai tofu", "vegetable pad thai", "veg pad thai", "pad thai with tofu"], 400,
-     [("rice-noodles", 200), ("tofu", 75), ("egg", 40), ("bean-sprouts", 30), ("peanuts", 15), ("sunflower-oil", 12), ("fish-sauce", 10), ("tamarind", 8), ("sugar", 8), ("onion", 2)]),
+     [("rice-noodles", 200), ("tofu", 75), ("egg", 40), ("bean-sprouts", 30), ("peanuts", 15), ("sunflower-oil", 12), ("soy-sauce", 10), ("tamarind", 8), ("sugar", 8), ("onion", 2)]),
     ("vegan-pad-thai", "Vegan pad thai", "pasta-rice-pizza", "🌱", ["vegetarian pad thai", "pad thai jay", "pad thai without fish sauce", "plant-based pad thai"], 400,
      [("rice-noodles", 200), ("tofu", 90), ("bean-sprouts", 35), ("carrot", 20), ("peanuts", 15), ("sunflower-oil", 12), ("soy-sauce", 12), ("tamarind", 8), ("sugar", 8)]),
     ("pad-see-ew", "Pad see ew", "pasta-rice-pizza", "🍜", ["pad see eiw", "pad si ew", "phat si io", "chicken pad see ew", "pad see ew chicken"], 420,
@@ -412,9 +414,9 @@ DISHES = [
      [("chicken-thigh", 120), ("coconut-milk", 150), ("eggplant", 30), ("green-beans", 15), ("bamboo-shoots", 10), ("curry-paste", 12), ("fish-sauce", 8), ("shrimp-paste", 2), ("sugar", 3)]),
     ("thai-red-curry", "Thai red curry", "curries-stews", "🍛", ["red curry", "chicken red curry", "red chicken curry", "thai red chicken curry", "gaeng phed", "kaeng phet"], 350,
      [("chicken-thigh", 120), ("coconut-milk", 150), ("bamboo-shoots", 25), ("bell-pepper", 25), ("curry-paste", 12), ("fish-sauce", 8), ("shrimp-paste", 2), ("sugar", 4), ("oil", 4)]),
-    # the paste still has its shrimp paste
+    # the meat-free version its name promises: a vegetarian (jay) paste, soy sauce for the fish sauce
     ("vegetable-green-curry", "Vegetable green curry", "curries-stews", "🍛", ["veg green curry", "vegetable thai green curry", "tofu green curry", "green curry with tofu"], 350,
-     [("tofu", 70), ("coconut-milk", 150), ("eggplant", 40), ("green-beans", 25), ("bamboo-shoots", 20), ("bell-pepper", 20), ("curry-paste", 12), ("shrimp-paste", 2), ("soy-sauce", 6), ("sugar", 5)]),
+     [("tofu", 70), ("coconut-milk", 150), ("eggplant", 40), ("green-beans", 25), ("bamboo-shoots", 20), ("bell-pepper", 20), ("curry-paste", 12), ("soy-sauce", 8), ("sugar", 5)]),
     ("vegan-thai-curry", "Vegan Thai curry", "curries-stews", "🌱", ["vegan green curry", "vegan red curry", "vegan thai green curry", "vegan thai red curry"], 350,
      [("tofu", 80), ("coconut-milk", 150), ("eggplant", 35), ("green-beans", 20), ("bamboo-shoots", 20), ("bell-pepper", 20), ("curry-paste", 12), ("soy-sauce", 8), ("sugar", 5)]),
     ("massaman-curry", "Massaman curry", "curries-stews", "🍛", ["massaman", "beef massaman", "massaman beef curry", "matsaman curry", "mussaman curry"], 400,
@@ -488,8 +490,8 @@ DISHES = [
      [("chicken-breast", 130), ("bell-pepper", 60), ("onion", 40), ("oil", 10), ("tortilla", 80), ("creme-fraiche", 20), ("salsa", 25), ("cheddar", 15)]),
     ("veggie-fajitas", "Vegetable fajitas", "takeaway", "🌮", ["veggie fajitas", "vegetarian fajitas", "veg fajitas", "vegetable fajita"], 360,
      [("bell-pepper", 90), ("onion", 50), ("mushrooms", 40), ("black-beans", 40), ("oil", 10), ("tortilla", 80), ("creme-fraiche", 15), ("salsa", 25), ("cheddar", 10)]),
-    ("guacamole", "Guacamole", "snacks", "🥑", ["guac", "guacamole dip", "avocado dip", "fresh guacamole"], 100,
-     [("avocado", 80), ("tomato", 8), ("onion", 6), ("lemon", 3), ("coriander", 2), ("chili", 1)]),
+    ("guacamole", "Guacamole", "snacks", "🥑", ["guac", "guacamole dip", "avocado dip", "fresh guacamole"], 50,
+     [("avocado", 40), ("tomato", 4), ("onion", 3), ("lemon", 1.5), ("coriander", 1), ("chili", 0.5)]),
     ("tortilla-chips", "Tortilla chips", "snacks", "🔺", ["nacho chips", "corn chips", "tortilla crisps", "totopos", "doritos"], 30,
      [("masa-harina", 22.5), ("sunflower-oil", 7.5)]),
     ("chips-and-salsa", "Tortilla chips and salsa", "snacks", "🍅", ["chips and salsa", "nachos and salsa", "salsa and chips"], 80,

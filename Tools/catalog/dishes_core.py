@@ -38,7 +38,7 @@ DISHES = [
     ("milkshake", "Milkshake", "drinks", "🥤", ["shake", "thickshake", "vanilla milkshake"], 300,
      [("milk", 205), ("ice-cream", 85), ("sugar", 10)]),
     ("falafel", "Falafel", "snacks", "🧆", ["felafel", "chickpea fritters"], 100,
-     [("chickpeas", 65), ("onion", 10), ("flour", 5), ("coriander", 3), ("garlic", 2), ("rapeseed-oil", 15)]),
+     [("chickpeas", 55), ("onion", 10), ("flour", 8), ("coriander", 3), ("garlic", 2), ("rapeseed-oil", 22)]),
     ("hummus", "Hummus", "snacks", "🫘", ["houmous", "hommus", "humous"], 60,
      [("chickpeas", 36), ("sesame-seeds", 9), ("olive-oil", 8), ("lemon", 5), ("garlic", 2)]),
     # Composed ingredients stay in their food group: what they are made of decides their figures.
