@@ -32,10 +32,15 @@ struct FoodResolver {
     if let byName = exact.first(where: { SearchQuery(catalog.foods[$0].name).text == wanted }) { return .one(byName) }
     if exact.count == 1 { return .one(exact[0]) }
     if !exact.isEmpty { return .several(exact) }
-    // One food found is the food meant only when it has every word of the text straight: a
-    // food found through part of the words, a looser reading or part of an alias
-    // ("horseradish" in "roast beef and horseradish") is offered, never taken.
-    if results.count == 1, results.matchesWell, !results.hit(at: 0).match.isLoose { return .one(Int(results.hit(at: 0).item)) }
+    // One food found is the food meant only when its name or an alias is the text, read
+    // straight, with one slip ("edamane") or as an abbreviation: a food that has the words
+    // among others ("marinara" in "meatball marinara sub") or only some of them is offered,
+    // never taken.
+    if results.count == 1, results.matchesWell, case let hit = results.hit(at: 0),
+      hit.namesTheQuery || hit.match == .typo || hit.match == .fuzzy
+    {
+      return .one(Int(hit.item))
+    }
     let closest = results.hits.prefix(5).map { Int($0.item) }
     if closest.isEmpty { return .none }
     return results.matchesWell ? .several(closest) : .closest(closest)

@@ -18,6 +18,8 @@
 ///   1, 2 or more), then tiers, then name before alias. A food with every word therefore
 ///   outranks one with fewer, and a straight partial match one with typos.
 enum RankBucket {
+  /// The first straight bucket whose key has other words too (`Cover.more`).
+  static let firstWithOtherWords = 3
   static let aliasOnlyBase = 21
   static let typoBase = 40
   static let fuzzyBase = 52
@@ -48,7 +50,7 @@ enum RankBucket {
     case (.literal, false), (.sameWords, false): return 0
     case (.literal, true): return 1
     case (.sameWords, true): return 2
-    case (.more, false): return 3 + min(17, tierSum)
+    case (.more, false): return firstWithOtherWords + min(17, tierSum)
     case (.more, true): return aliasOnlyBase + min(18, tierSum)
     }
   }

@@ -17,4 +17,8 @@ public struct SearchHit: Equatable, Sendable {
   /// How the item matched: straight through its name or an alias, or loosely (fuzzy, typo,
   /// partial), which the sheet shows apart.
   public var match: MatchKind { RankBucket.kind(rank: rank, key: key) }
+
+  /// Whether the key it matched is the query's words and no others (filler words aside), as
+  /// typed or not: the food the query names, not one that has its words among others.
+  public var namesTheQuery: Bool { RankBucket.bucket(of: rank) < RankBucket.firstWithOtherWords }
 }
