@@ -44,6 +44,29 @@ struct SourceFreshnessTests {
     #expect(try cache.load(from: source).foods[7].name == "Food numbXr 7 café")
   }
 
+  /// `touch -d` can set a time that nanoseconds since 1970 in an Int64 cannot hold (after
+  /// 2262): it was multiplied out and trapped; it is now held at the end, never settled, so the
+  /// source is hashed each time, and a change to it is still seen.
+  @Test func aSourceDatedPast2262IsReadAndHashed() throws {
+    let folder = try TemporaryFolder()
+    let cache = CatalogCache(directory: folder.file("cache").path, compileThreshold: 0, settleMargin: 0)
+    let source = folder.file("foods.json")
+    try Data(CatalogFixtures.generated(count: 300).utf8).write(to: source)
+    try touch(["-d", "2300-01-01 12:00:00", source.path])
+    #expect(try cache.loadTelling(from: source).freshness == .compiled)
+    #expect(try cache.loadTelling(from: source).freshness == .sameContent, "a time at the end of Int64 proves nothing")
+    try Data(CatalogFixtures.generated(count: 301).utf8).write(to: source)
+    try touch(["-d", "2300-01-01 12:00:00", source.path])
+    let after = try cache.loadTelling(from: source)
+    #expect(after.freshness == .compiled)
+    #expect(after.catalog.foods.count == 301)
+    var far = timespec()
+    far.tv_sec = 10_413_792_000
+    #expect(FileIdentity.nanoseconds(far) == .max)
+    far.tv_sec = -10_413_792_000
+    #expect(FileIdentity.nanoseconds(far) == .min)
+  }
+
   @Test func theSourceIsHashedOnlyWhenItsIdentityChangedOrWasTooFresh() throws {
     let folder = try TemporaryFolder()
     let directory = folder.file("cache").path

@@ -26,8 +26,7 @@ public struct FileIdentity: Equatable, Sendable {
 
   init(_ info: stat) {
     self.init(
-      size: UInt64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-      changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec), inode: UInt64(info.st_ino),
+      size: UInt64(info.st_size), modified: Self.nanoseconds(info.st_mtim), changed: Self.nanoseconds(info.st_ctim), inode: UInt64(info.st_ino),
       device: UInt64(info.st_dev))
   }
 
@@ -45,13 +44,26 @@ public struct FileIdentity: Equatable, Sendable {
   /// together can share a change time; an identity taken that soon after a write proves nothing
   /// and the content is hashed next time (as git does with a "racily clean" index entry).
   func isSettled(now: Int64, margin: Int64) -> Bool {
-    now - max(modified, changed) > margin
+    let latest = max(modified, changed)
+    let (age, overflow) = now.subtractingReportingOverflow(latest)
+    // Times a whole Int64 apart are settled if the file's is the earlier.
+    return overflow ? now > latest : age > margin
+  }
+
+  /// A time in nanoseconds since 1970, held at the ends of Int64 beyond them (after 2262 or
+  /// before 1677, which `touch -d` can set): such a time is never settled, so the file is
+  /// hashed, and it never traps.
+  static func nanoseconds(_ time: timespec) -> Int64 {
+    let (scaled, overflow) = Int64(time.tv_sec).multipliedReportingOverflow(by: 1_000_000_000)
+    if overflow { return time.tv_sec < 0 ? .min : .max }
+    let (sum, carried) = scaled.addingReportingOverflow(Int64(time.tv_nsec))
+    return carried ? .max : sum
   }
 
   /// The real-time clock, in nanoseconds since 1970: the clock file times are stamped from.
   static func now() -> Int64 {
     var time = timespec()
     clock_gettime(CLOCK_REALTIME, &time)
-    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    return nanoseconds(time)
   }
 }
