@@ -37,6 +37,44 @@ enum CatalogFiles {
     try out.write(to: url)
   }
 
+  /// Writes a catalog of `count` foods that starts with the built-in file whole, its dishes and
+  /// their recipes included, and goes on with generated plain foods: what a user gets by adding
+  /// foods to the built-in file (issue 16's catalog with recipes).
+  static func writeWithDishes(count: Int, base: Catalog, builtIn: URL, to url: URL) throws {
+    let generated = folderless(url, "plain")
+    let own = try JSONSerialization.jsonObject(with: Data(contentsOf: builtIn)) as? [String: Any] ?? [:]
+    let ownFoods = own["foods"] as? [Any] ?? []
+    try write(count: max(0, count - ownFoods.count), base: base, to: generated)
+    defer { try? FileManager.default.removeItem(at: generated) }
+    let plain = try JSONSerialization.jsonObject(with: Data(contentsOf: generated)) as? [String: Any] ?? [:]
+    // The sections of both, each once; the built-in file's sources.
+    var sections = own["sections"] as? [[String: Any]] ?? []
+    let known = Set(sections.compactMap { $0["id"] as? String })
+    sections += (plain["sections"] as? [[String: Any]] ?? []).filter { !known.contains($0["id"] as? String ?? "") }
+    var out = Data("{\"sources\":".utf8)
+    out.append(try JSONSerialization.data(withJSONObject: own["sources"] ?? []))
+    out.append(Data(",\"sections\":".utf8))
+    out.append(try JSONSerialization.data(withJSONObject: sections))
+    out.append(Data(",\"foods\":[".utf8))
+    for (index, food) in (ownFoods + (plain["foods"] as? [Any] ?? [])).enumerated() {
+      if index > 0 { out.append(Data(",\n".utf8)) }
+      out.append(try JSONSerialization.data(withJSONObject: food))
+    }
+    out.append(Data("]}\n".utf8))
+    try out.write(to: url)
+  }
+
+  /// Names of the foods of the catalog file `writeWithDishes` writes, one a line, for fzf.
+  static func writeNames(ofFile url: URL, to names: URL) throws {
+    let file = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+    let all = (file["foods"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    try Data((all.joined(separator: "\n") + "\n").utf8).write(to: names)
+  }
+
+  private static func folderless(_ url: URL, _ suffix: String) -> URL {
+    url.deletingPathExtension().appendingPathExtension("\(suffix).json")
+  }
+
   static func writeNames(of catalog: Catalog, count: Int, to url: URL) throws {
     let names = BenchCatalogs.millionNames(from: catalog.foods.map(\.name), count: count)
     try Data((names.joined(separator: "\n") + "\n").utf8).write(to: url)

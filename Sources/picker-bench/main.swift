@@ -1,7 +1,7 @@
 import Foundation
 import PickerModel
 
-/// `swift run -c release picker-bench [--json] [--quick] [--sizes 927,8789,100000,1000000]`:
+/// `swift run -c release picker-bench [--json] [--quick] [--sizes 927,8789,100000,1000000] [--dishes N]`:
 /// measures the path people run. For each catalog: `nomeat-tui search --catalog FILE salmon`
 /// as a whole process, from spawn to exit, cold (no compiled file) and warm, time and peak
 /// memory, beside `fzf --filter salmon` on the same names, also whole process; then, in a
@@ -54,12 +54,21 @@ let builtIn = try Catalog.builtIn()
 let sizes: [Int] =
   value("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } }
   ?? (arguments.contains("--quick") ? [builtIn.foods.count, 8_789, 100_000] : [builtIn.foods.count, 8_789, 100_000, 1_000_000])
+// `--dishes N`: also a catalog of N foods that starts with the built-in file, dishes and all.
+let withDishes = value("--dishes").flatMap(Int.init)
 var catalogs: [[String: Any]] = []
-for size in sizes {
-  let name = size == builtIn.foods.count ? "built-in" : size == usda.foods.count ? "usda-sr28" : "generated \(size / 1000)k"
+for (size, dishes) in sizes.map({ ($0, false) }) + (withDishes.map { [($0, true)] } ?? []) {
+  let name =
+    dishes ? "dishes + \(size / 1000)k" : size == builtIn.foods.count ? "built-in" : size == usda.foods.count ? "usda-sr28" : "generated \(size / 1000)k"
   var catalogArguments: [String] = []
-  let namesFile = folder.appendingPathComponent("\(size).txt")
-  if name == "built-in" {
+  let namesFile = folder.appendingPathComponent("\(size)\(dishes ? "-dishes" : "").txt")
+  if dishes {
+    let file = folder.appendingPathComponent("\(size)-dishes.json")
+    try CatalogFiles.writeWithDishes(
+      count: size, base: usda, builtIn: BenchCatalogs.packageRoot.appendingPathComponent("Resources/catalog.json"), to: file)
+    try CatalogFiles.writeNames(ofFile: file, to: namesFile)
+    catalogArguments = ["--catalog", file.path]
+  } else if name == "built-in" {
     try CatalogFiles.writeNames(of: builtIn, count: size, to: namesFile)
   } else {
     let file = folder.appendingPathComponent("\(size).json")
