@@ -42,6 +42,13 @@ struct SearchMeaningTests {
     #expect(Set(names("ramen with pork", in: noDish)) == ["Pork"])
   }
 
+  @Test func theWordsInTheOrderTypedComeFirst() {
+    let items = [["Milk chocolate"], ["Chocolate milk"], ["Chocolate"]]
+    #expect(names("chocolate milk", in: items).prefix(2) == ["Chocolate milk", "Milk chocolate"])
+    #expect(names("milk chocolate", in: items).prefix(2) == ["Milk chocolate", "Chocolate milk"])
+    #expect(topNames("chocolate milk", 1) == ["Chocolate milk"])
+  }
+
   @Test func fillerWordsNeverDecide() {
     // "with" is in no key, and the food still matches straight.
     let items = [["Tea", "milk tea"], ["Milk"]]

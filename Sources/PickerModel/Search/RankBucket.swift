@@ -4,10 +4,11 @@
 /// A hit's `MatchKind` is read back from its bucket alone, so a hit stays 8 bytes (a
 /// million-hit step of the trail is 8 MB). From best to worst:
 ///
-/// - 0 ..< 21, straight: a name that is the query's words and no others first, then an alias
-///   that is the query as typed, then an alias with the query's words and no others ("mince"
-///   is Ground beef's alias, before the name Soy mince), then names by the sum of the word
-///   tiers (whole word 0, prefix 1, substring 2).
+/// - 0 ..< 21, straight: a name that is the query as typed first ("chocolate milk" is
+///   Chocolate milk before Milk chocolate), then a name with the query's words and no others in
+///   another order, then an alias that is the query as typed, then an alias with the query's
+///   words and no others ("mince" is Ground beef's alias, before the name Soy mince), then names
+///   by the sum of the word tiers (whole word 0, prefix 1, substring 2).
 /// - 21 ..< 40, only through an alias that has other words too ("beef" in Lard's "beef
 ///   tallow"), by the sum of the word tiers.
 /// - 40 ..< 52, every word, some with one typo: one typo before several, then the straight
@@ -19,7 +20,7 @@
 ///   outranks one with fewer, and a straight partial match one with typos.
 enum RankBucket {
   /// The first straight bucket whose key has other words too (`Cover.more`).
-  static let firstWithOtherWords = 3
+  static let firstWithOtherWords = 4
   static let aliasOnlyBase = 21
   static let typoBase = 40
   static let fuzzyBase = 52
@@ -44,13 +45,15 @@ enum RankBucket {
       return typoBase + min(1, typoWords + fuzzyWords - 1) * 6 + min(2, tierSum) * 2 + aliasBit
     }
     if fuzzyWords > 0 { return fuzzyBase + min(1, fuzzyWords - 1) * 8 + min(3, tierSum) * 2 + aliasBit }
-    // A name with the query's words is the food as the catalog calls it, typed word for word or
-    // not; an alias typed letter for letter comes next, then one with the same words.
+    // A name with the query's words is the food as the catalog calls it, the words in the
+    // order typed first; an alias typed letter for letter comes next, then one with the same
+    // words.
     switch (cover, alias) {
-    case (.literal, false), (.sameWords, false): return 0
-    case (.literal, true): return 1
-    case (.sameWords, true): return 2
-    case (.more, false): return firstWithOtherWords + min(17, tierSum)
+    case (.literal, false): return 0
+    case (.sameWords, false): return 1
+    case (.literal, true): return 2
+    case (.sameWords, true): return 3
+    case (.more, false): return firstWithOtherWords + min(16, tierSum)
     case (.more, true): return aliasOnlyBase + min(18, tierSum)
     }
   }
