@@ -48,6 +48,10 @@ struct AppEffects {
       return saveLimit(LimitTarget(key: key), count: count, period: period)
     case .removeLimit(let key):
       return removeLimit(LimitTarget(key: key))
+    case .undo:
+      return changed(.undo) { try log.undo().map { .undid($0.summary) } ?? .nothingToUndo }
+    case .redo:
+      return changed(.redo) { try log.redo().map { .redid($0.summary) } ?? .nothingToRedo }
     }
   }
 
@@ -64,8 +68,17 @@ struct AppEffects {
   /// A write, then the log read again: a failed write says what was not saved; a failed read
   /// after it says the read failed (the change was saved).
   func change(_ operation: AppFailure.Operation, status: AppStatus, _ write: () throws -> Void) -> AppAction {
-    do {
+    changed(operation) {
       try write()
+      return status
+    }
+  }
+
+  /// A write whose status says what it did (an undo names the change it took back).
+  func changed(_ operation: AppFailure.Operation, _ write: () throws -> AppStatus) -> AppAction {
+    let status: AppStatus
+    do {
+      status = try write()
     } catch {
       return .failureResponse(AppFailure(operation, reason: said(error)))
     }

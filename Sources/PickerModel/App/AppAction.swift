@@ -17,6 +17,10 @@ public enum AppAction: Equatable, Sendable {
   case report(ReportAction)
   case settings(SettingsAction)
   case terminalResized(TerminalSize)
+  /// `u` on the main screen: take back the log's last change, whoever made it.
+  case undoPressed
+  /// Ctrl-R or `U`: put back what the last undo took back.
+  case redoPressed
 }
 
 /// What the app knows from the meal log at one moment.
