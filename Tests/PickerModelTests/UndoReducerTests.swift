@@ -57,3 +57,45 @@ struct UndoReducerTests {
     }
   }
 }
+
+/// `[` `]` PgUp PgDn and `t` on the main screen ask for another day; the log's answer brings it.
+@Suite("Day reducer")
+struct DayReducerTests {
+  let app = App(picker: builtInPicker)
+  let size = TerminalSize(columns: 80, rows: 24)
+
+  var started: AppState {
+    app.initialState(
+      purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: DayView(date: "Thu 3 Dec 2026"), recentFoodIDs: [], meatSections: []))
+  }
+
+  @Test func theKeysOnTheMealRowAskForTheDay() {
+    let keys: [(Key, DayMove)] = [
+      (.character("["), .previous), (.pageUp, .previous), (.character("]"), .next), (.pageDown, .next), (.character("t"), .today),
+    ]
+    for (key, move) in keys {
+      #expect(KeyBindings.action(for: key, in: .mealRow) == .dayPressed(move), "\(key)")
+      var state = started
+      assertAppReduce(&state, .dayPressed(move), effects: [.showDay(move)])
+    }
+  }
+
+  @Test func theDayReadIsShown() {
+    var state = started
+    let yesterday = LogSnapshot(day: DayView(date: "Wed 2 Dec 2026", relative: .yesterday), recentFoodIDs: [], meatSections: [])
+    assertAppReduce(&state, .freshLogResponse(yesterday, adding: nil)) { $0.day = yesterday.day }
+  }
+
+  @Test func awayFromTheMealRowTheDayStays() {
+    for opening in [AppAction.picker(.historyPressed), .picker(.settingsPressed), .picker(.foodButtonPressed)] {
+      var state = started
+      app.reduce(into: &state, action: opening)
+      let before = state
+      #expect(app.reduce(into: &state, action: .dayPressed(.previous)) == [], "from \(state.mode)")
+      #expect(state == before)
+    }
+    // In the sheet, PgUp pages the foods and `t` searches.
+    #expect(KeyBindings.action(for: .pageUp, in: .browsing) == .picker(.moveHighlight(.pageUp)))
+    #expect(KeyBindings.action(for: .character("t"), in: .browsing) == .picker(.characterTyped("t")))
+  }
+}

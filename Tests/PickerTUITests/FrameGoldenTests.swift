@@ -613,12 +613,12 @@ struct AppScreenGoldenTests {
        s          settings
        u          undo
        ^R/U       redo
+       [ ]        day
+       t          today
        ?          keys
 
      Quantity list
        ^C         quit
-       ?          keys
-       ↑↓         move
      ↑↓ scroll · pgup/pgdn page · esc close
     """)
   }

@@ -144,6 +144,8 @@ public struct App: Sendable {
       return state.mode == .mealRow ? [.undo] : []
     case .redoPressed:
       return state.mode == .mealRow ? [.redo] : []
+    case .dayPressed(let move):
+      return state.mode == .mealRow ? [.showDay(move)] : []
 
     case .terminalResized(let size):
       // The size lives in the picker's state (`AppState.size` reads it); the other screens

@@ -21,6 +21,8 @@ public enum AppEffect: Equatable, Sendable {
   case saveLimit(target: String, count: Int, period: Period)
   /// The sections that count as meat, in catalog order.
   case saveMeatSections([String])
+  /// Show the day before or after the one shown, or today, and answer with the log read for it.
+  case showDay(DayMove)
   /// Take back the log's latest change (the app's or the shell's), and answer with the log
   /// read again.
   case undo
@@ -42,7 +44,7 @@ extension AppEffect {
   /// Whether the effect answers with the log as it is now.
   var readsLog: Bool {
     switch self {
-    case .readLog, .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit, .undo, .redo: true
+    case .readLog, .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit, .undo, .redo, .showDay: true
     case .end, .loadHistory, .loadReport: false
     }
   }
