@@ -56,6 +56,12 @@ import Testing
         case .readLog(let meal): app.reduce(into: &state, action: .freshLogResponse(snapshot, adding: meal))
         case .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit:
           app.reduce(into: &state, action: .logResponse(snapshot, status: .added("Some Egg")))
+        case .showDay:
+          var yesterday = snapshot
+          yesterday.day.relative = .yesterday
+          app.reduce(into: &state, action: .freshLogResponse(yesterday, adding: nil))
+        case .undo, .redo:
+          app.reduce(into: &state, action: .logResponse(snapshot, status: .undid("removed Some Salmon on 2026-12-02")))
         case .loadReport: app.reduce(into: &state, action: .report(.reviewLoaded(ReasonsGoldenTests.review)))
         }
       }

@@ -611,14 +611,14 @@ struct AppScreenGoldenTests {
        /          search
        h          history
        s          settings
+       u          undo
+       ^R/U       redo
+       [ ]        day
+       t          today
        ?          keys
 
      Quantity list
        ^C         quit
-       ?          keys
-       ↑↓         move
-       enter      pick
-       esc        close
      ↑↓ scroll · pgup/pgdn page · esc close
     """)
   }

@@ -19,6 +19,9 @@ struct AppEffects {
   final class Shown {
     var day: Day?
     var changes: Int64?
+    /// Today when the log was last read: at midnight, a screen on that day follows to the new
+    /// one, and a screen on an earlier day stays there.
+    var today: Day?
   }
 
   var defaultMeat: Set<String> { catalog.defaultMeatSections }
@@ -48,6 +51,12 @@ struct AppEffects {
       return saveLimit(LimitTarget(key: key), count: count, period: period)
     case .removeLimit(let key):
       return removeLimit(LimitTarget(key: key))
+    case .undo:
+      return changed(.undo) { try log.undo().map { .undid($0.summary) } ?? .nothingToUndo }
+    case .redo:
+      return changed(.redo) { try log.redo().map { .redid($0.summary) } ?? .nothingToRedo }
+    case .showDay(let move):
+      return showDay(move)
     }
   }
 
@@ -61,11 +70,32 @@ struct AppEffects {
     return change(.addMeal, status: .added(entry.sentence)) { try log.add(entry) }
   }
 
+  /// The day before or after the one shown (never past today, nor before the first day the
+  /// log holds), or today, read.
+  private func showDay(_ move: DayMove) -> AppAction {
+    let last = today()
+    switch move {
+    case .previous: shown.day = max(shownDay.adding(days: -1), Day.first)
+    case .next: shown.day = min(shownDay.adding(days: 1), last)
+    case .today: shown.day = last
+    }
+    return attempt(.readLog) { .freshLogResponse(try snapshot(), adding: nil) }
+  }
+
   /// A write, then the log read again: a failed write says what was not saved; a failed read
   /// after it says the read failed (the change was saved).
   func change(_ operation: AppFailure.Operation, status: AppStatus, _ write: () throws -> Void) -> AppAction {
-    do {
+    changed(operation) {
       try write()
+      return status
+    }
+  }
+
+  /// A write whose status says what it did (an undo names the change it took back).
+  func changed(_ operation: AppFailure.Operation, _ write: () throws -> AppStatus) -> AppAction {
+    let status: AppStatus
+    do {
+      status = try write()
     } catch {
       return .failureResponse(AppFailure(operation, reason: said(error)))
     }
@@ -88,14 +118,15 @@ struct AppEffects {
       .replacingOccurrences(of: log.path, with: "the meal log")
   }
 
-  /// What changed outside since the log was last read: a new day (the screen follows today),
-  /// or another program's write. Nil when nothing did, or when the log cannot be read now
+  /// What changed outside since the log was last read: a new day (a screen on today follows
+  /// it; one on an earlier day stays, now one more day back), or another program's write. Nil when nothing did, or when the log cannot be read now
   /// (the next change tries again).
   func poll() -> AppAction? {
     let now = today()
     let counter = try? log.changeCounter()
-    guard now != shown.day || (counter != nil && counter != shown.changes) else { return nil }
-    shown.day = now
+    let rolledOver = shown.day == nil || (now != shown.today && shown.day == shown.today)
+    guard now != shown.today || (counter != nil && counter != shown.changes) else { return nil }
+    if rolledOver { shown.day = now }
     return (try? snapshot()).map { .freshLogResponse($0, adding: nil) }
   }
 
@@ -103,12 +134,15 @@ struct AppEffects {
   func snapshot() throws(MealLogError) -> LogSnapshot {
     shown.changes = try log.changeCounter()
     let day = shownDay
+    let now = today()
     shown.day = day
+    shown.today = now
     let summary = try log.summaries(from: day, through: day, defaultMeatSections: defaultMeat)[0]
     let view = DayView(
       date: day.longName,
       meals: summary.meals.map { .init(time: $0.time, sentence: $0.sentence, kgCO2e: $0.kgCO2e, countsAsMeat: summary.countsAsMeat($0)) },
-      ateMeat: summary.ateMeat, answeredExplicitly: summary.explicitAnswer != nil)
+      ateMeat: summary.ateMeat, answeredExplicitly: summary.explicitAnswer != nil,
+      relative: day == now ? .today : day.adding(days: 1) == now ? .yesterday : .earlier)
     let recent = try log.recentFoodIDs(from: day.adding(days: -(HistoryState.rangeDays - 1)), through: day)
     let limits = try limitsSnapshot(on: day, meatSections: summary.meatSections)
     return LogSnapshot(

@@ -140,6 +140,13 @@ public struct App: Sendable {
     case .settings(let action):
       return run(SettingsScreen().reduce(into: &state.settings, action: action), into: &state) { .settings(.delegate($0)) }
 
+    case .undoPressed:
+      return state.mode == .mealRow ? [.undo] : []
+    case .redoPressed:
+      return state.mode == .mealRow ? [.redo] : []
+    case .dayPressed(let move):
+      return state.mode == .mealRow ? [.showDay(move)] : []
+
     case .terminalResized(let size):
       // The size lives in the picker's state (`AppState.size` reads it); the other screens
       // are told, and keep their scrolls within what the new size can show.

@@ -17,6 +17,17 @@ public enum AppAction: Equatable, Sendable {
   case report(ReportAction)
   case settings(SettingsAction)
   case terminalResized(TerminalSize)
+  /// `u` on the main screen: take back the log's last change, whoever made it.
+  case undoPressed
+  /// Ctrl-R or `U`: put back what the last undo took back.
+  case redoPressed
+  /// `[` `]` (PgUp PgDn) and `t` on the main screen: show another day.
+  case dayPressed(DayMove)
+}
+
+/// Where the day shown moves: never past today (the future cannot be logged).
+public enum DayMove: Equatable, Sendable {
+  case previous, next, today
 }
 
 /// What the app knows from the meal log at one moment.

@@ -13,12 +13,19 @@ public enum AppEffect: Equatable, Sendable {
   /// Read the log again (another program may have changed it) and answer with
   /// `freshLogResponse`; with a meal, before deciding whether adding it goes over a limit.
   case readLog(adding: Meal?)
+  /// Put back what the latest undo took back, and answer with the log read again.
+  case redo
   case removeLimit(target: String)
   case saveAnswer(ateMeat: Bool)
   /// Change a limit's count or period.
   case saveLimit(target: String, count: Int, period: Period)
   /// The sections that count as meat, in catalog order.
   case saveMeatSections([String])
+  /// Show the day before or after the one shown, or today, and answer with the log read for it.
+  case showDay(DayMove)
+  /// Take back the log's latest change (the app's or the shell's), and answer with the log
+  /// read again.
+  case undo
 }
 
 /// How the program ends.
@@ -37,7 +44,7 @@ extension AppEffect {
   /// Whether the effect answers with the log as it is now.
   var readsLog: Bool {
     switch self {
-    case .readLog, .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit: true
+    case .readLog, .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit, .undo, .redo, .showDay: true
     case .end, .loadHistory, .loadReport: false
     }
   }

@@ -10,6 +10,12 @@ public enum AppStatus: Equatable, Sendable {
   case limitRemoved(name: String)
   /// The question over a limit was answered no.
   case notAdded
+  /// A change was taken back, or put back: its summary as the log recorded it ("removed
+  /// Some Salmon on 2026-12-02").
+  case undid(String)
+  case redid(String)
+  case nothingToUndo
+  case nothingToRedo
   case failed(AppFailure)
 
   public var isError: Bool {
@@ -25,6 +31,7 @@ public struct AppFailure: Equatable, Sendable {
     case readLog, readHistory, readReview
     case addMeal, saveAnswer, saveMeatSections
     case addLimit, changeLimit, removeLimit
+    case undo, redo
     /// A limit typed on the limits screen that does not read ("salmon 100/week"): the reason
     /// names the problem and the fix, so it is said alone.
     case readTypedLimit

@@ -15,15 +15,24 @@ public struct DayView: Equatable, Sendable {
     }
   }
 
+  /// Which day is shown, as the header says it: today, yesterday, or an earlier day.
+  public enum Relative: Equatable, Sendable {
+    case today, yesterday, earlier
+  }
+
   /// "Wed 2 Dec 2026"
   public var date: String
+  public var relative: Relative
   public var meals: [MealLine]
   /// The day's answer: nil until a meal or the user says.
   public var ateMeat: Bool?
   /// Whether the user answered explicitly (their answer wins over the meals).
   public var answeredExplicitly: Bool
-  public init(date: String, meals: [MealLine] = [], ateMeat: Bool? = nil, answeredExplicitly: Bool = false) {
+  public init(
+    date: String, meals: [MealLine] = [], ateMeat: Bool? = nil, answeredExplicitly: Bool = false, relative: Relative = .today
+  ) {
     self.date = date
+    self.relative = relative
     self.meals = meals
     self.ateMeat = ateMeat
     self.answeredExplicitly = answeredExplicitly

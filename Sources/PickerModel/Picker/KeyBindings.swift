@@ -27,6 +27,11 @@ public enum KeyBindings {
       KeyBinding([.character("/")], help: ("/", "search"), bar: 2, modes: row, PickerAction.searchPressed),
       KeyBinding([.character("h")], help: ("h", "history"), bar: 3, modes: row, PickerAction.historyPressed),
       KeyBinding([.character("s")], help: ("s", "settings"), bar: 6, modes: row, PickerAction.settingsPressed),
+      KeyBinding([.character("u")], help: ("u", "undo"), modes: row, AppAction.undoPressed),
+      KeyBinding([.control("r"), .character("U")], help: ("^R/U", "redo"), modes: row, AppAction.redoPressed),
+      KeyBinding([.character("["), .pageUp], help: ("[ ]", "day"), modes: row, AppAction.dayPressed(.previous)),
+      KeyBinding([.character("]"), .pageDown], help: nil, modes: row, AppAction.dayPressed(.next)),
+      KeyBinding([.character("t")], help: ("t", "today"), modes: row, AppAction.dayPressed(.today)),
       KeyBinding([.character("?"), .function(1)], help: ("?", "keys"), modes: row.union(list).union([.browsing]),
         PickerAction.helpPressed),
       // Quantity list

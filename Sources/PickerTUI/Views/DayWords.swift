@@ -13,6 +13,14 @@ public enum DayWords {
     "\(weekday(day)) \(day.day) \(months[min(max(0, day.month - 1), 11)])"
   }
 
+  /// The main screen's header, the longest that fits `width`: "Thu 3 Dec 2026" for today and
+  /// earlier days, "Yesterday, Wed 2 Dec 2026" (or "Yesterday") the day before today; nil
+  /// when none fits.
+  public static func header(_ day: DayView, width: Int) -> String? {
+    let names = day.relative == .yesterday ? ["Yesterday, \(day.date)", "Yesterday"] : [day.date]
+    return names.first { DisplayWidth.of($0) <= width }
+  }
+
   /// "2026-12-03"
   public static func iso(_ day: CalendarDay) -> String {
     func padded(_ number: Int, _ width: Int) -> String {

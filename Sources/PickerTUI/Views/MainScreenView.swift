@@ -17,10 +17,11 @@ struct MainScreenView {
     let layout = MainScreenLayout(app)
     let title = CellStyle(bold: true, color: .accent)
     frame.write("No Meat Today", row: layout.titleRow, column: 1, style: title)
-    let date = day.date
-    if DisplayWidth.of(date) <= width - 17 { frame.write(date, row: layout.titleRow, column: width - 1 - DisplayWidth.of(date)) }
+    if let date = DayWords.header(day, width: width - 17) {
+      frame.write(date, row: layout.titleRow, column: width - 1 - DisplayWidth.of(date))
+    }
 
-    let question = "Did you eat meat today?"
+    let question = day.relative == .today ? "Did you eat meat today?" : "Did you eat meat that day?"
     let row = layout.questionRow
     var x = frame.write(question, row: row, column: 1) + 2
     switch day.ateMeat {
@@ -44,7 +45,8 @@ struct MainScreenView {
       detail.draw(food, rows: (region.upperBound - height)..<region.upperBound, columns: 1..<(width - 1), into: &frame)
     }
     let total = "\(Self.kg(day.totalKgCO2e)) kg CO2e"
-    frame.write("Today", row: layout.todayRow, column: 1, style: CellStyle(bold: true))
+    // "Day" on another day: as short as "Today", so the targets beside it keep their column.
+    frame.write(day.relative == .today ? "Today" : "Day", row: layout.todayRow, column: 1, style: CellStyle(bold: true))
     frame.write(total, row: layout.todayRow, column: max(8, width - 1 - total.count), style: CellStyle(bold: true))
     if let targets = app.targets {
       let line = TargetsLineView(glyphs: glyphs)
@@ -74,7 +76,8 @@ struct MainScreenView {
   private func drawMeals(_ day: DayView, into frame: inout Frame, rows: Range<Int>) -> Int {
     guard !rows.isEmpty else { return 0 }
     guard !day.meals.isEmpty else {
-      frame.writeCut("No meals logged today. Pick a food below and press a to add it.", row: rows.lowerBound, column: 1,
+      let when = day.relative == .today ? "today" : "that day"
+      frame.writeCut("No meals logged \(when). Pick a food below and press a to add it.", row: rows.lowerBound, column: 1,
         width: frame.size.columns - 2, glyphs: glyphs, style: CellStyle(color: .muted))
       return 1
     }

@@ -10,6 +10,10 @@ public enum StatusWords {
     case .limitSaved(let name, let count, let period): "Limit: \(name) at most \(count) a \(period.rawValue)"
     case .limitRemoved(let name): "Removed the limit on \(name)"
     case .notAdded: "Not added: the log is unchanged"
+    case .undid(let summary): "Undid: \(summary)"
+    case .redid(let summary): "Redid: \(summary)"
+    case .nothingToUndo: "Nothing to undo"
+    case .nothingToRedo: "Nothing to redo"
     case .failed(let failure): text(failure)
     }
   }
@@ -27,6 +31,8 @@ public enum StatusWords {
     case .addLimit: "Could not add the limit: \(failure.reason)"
     case .changeLimit: "Could not change the limit: \(failure.reason)"
     case .removeLimit: "Could not remove the limit: \(failure.reason)"
+    case .undo: "Could not undo: \(failure.reason)"
+    case .redo: "Could not redo: \(failure.reason)"
     case .readTypedLimit: failure.reason
     }
   }

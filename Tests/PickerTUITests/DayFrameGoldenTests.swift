@@ -1,0 +1,79 @@
+import PickerModel
+import Testing
+
+@testable import PickerTUI
+
+/// The main screen on another day than today: the header says which, the question and the
+/// totals say "that day".
+@Suite("Rendered frames of another day")
+struct DayFrameGoldenTests {
+  var yesterday: DayView {
+    var day = sampleDay
+    day.relative = .yesterday
+    return day
+  }
+
+  @Test func yesterday80x24() {
+    expectFrame(unicode.render(state(.mealEntry, 80, 24), day: yesterday), """
+     No Meat Today                                        Yesterday, Wed 2 Dec 2026
+     Did you eat meat that day?  YES
+     ──────────────────────────────────────────────────────────────────────────────
+     08:12   Some Egg                                                   0.7 kg CO2e
+     12:40 ● A lot of Beef                                             29.8 kg CO2e
+
+
+
+
+
+
+
+
+
+     ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────
+      0.8 kg CO2e · 125 kcal · 8.2 g protein
+      ○ Not meat (Dairy)
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
+     Day                                                               30.5 kg CO2e
+     ──────────────────────────────────────────────────────────────────────────────
+     Add a meal:  [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
+     ──────────────────────────────────────────────────────────────────────────────
+     a add · f food · / search · h history · y/n answer · + − quantity · ? keys
+    """)
+  }
+
+  @Test func yesterday40x12() {
+    expectFrame(unicode.render(state(.mealEntry, 40, 12), day: yesterday), """
+     No Meat Today                Yesterday
+     Did you eat meat that day?  YES
+     ──────────────────────────────────────
+     08:12   Some Egg           0.7 kg CO2e
+     12:40 ● A lot of Beef     29.8 kg CO2e
+
+
+     Day                       30.5 kg CO2e
+     ──────────────────────────────────────
+     [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
+     ──────────────────────────────────────
+     a add · f food · / search · ? keys
+    """)
+  }
+
+  @Test func anEarlierDayWithNoMeals40x12() {
+    let day = DayView(date: "Tue 1 Dec 2026", relative: .earlier)
+    expectFrame(unicode.render(state(.mealEntry, 40, 12), day: day), """
+     No Meat Today           Tue 1 Dec 2026
+     Did you eat meat that day?  not yet
+     ──────────────────────────────────────
+     No meals logged that day. Pick a food…
+
+
+
+     Day                        0.0 kg CO2e
+     ──────────────────────────────────────
+     [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
+     ──────────────────────────────────────
+     a add · f food · / search · ? keys
+    """)
+  }
+}
