@@ -9,11 +9,11 @@ enum Keystrokes {
     let load = try Measurements.milliseconds {
       if let path { catalog = try CatalogCache(directory: cache).load(from: URL(fileURLWithPath: path)) }
     }
-    let picker = Picker(catalog: catalog)
+    let mainScreen = MainScreen(catalog: catalog)
     var timings: [Double] = []
     var checksum = 0
     for query in queries {
-      let keystroke = Keystroke(search: FoodSearch(index: picker.search.index))
+      let keystroke = Keystroke(search: FoodSearch(index: mainScreen.search.index))
       for length in 1...query.count {
         let text = String(query.prefix(length))
         let time = Measurements.milliseconds { checksum &+= keystroke.type(text) }

@@ -7,7 +7,7 @@ func assertAppReduce(
   _ state: inout AppState,
   _ action: AppAction,
   effects expectedEffects: [AppEffect] = [],
-  app: App = App(picker: builtInPicker),
+  app: App = App(mainScreen: builtInPicker),
   sourceLocation: SourceLocation = #_sourceLocation,
   _ edit: (inout AppState) -> Void = { _ in }
 ) {
@@ -22,7 +22,7 @@ func assertAppReduce(
 /// state written out and the effects it asks the app to perform.
 @Suite("App reducer")
 struct AppReducerTests {
-  let app = App(picker: builtInPicker)
+  let app = App(mainScreen: builtInPicker)
   let size = TerminalSize(columns: 80, rows: 24)
   let today = DayView(date: "Thu 3 Dec 2026")
   let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
@@ -39,22 +39,22 @@ struct AppReducerTests {
 
   @Test func startsOnTheLastFoodLoggedWithRecentDeduplicated() {
     let state = started
-    var expected = PickerState(purpose: .mealEntry, size: size, food: foodIndex("shrimp"), recent: [foodIndex("shrimp"), foodIndex("beef")])
+    var expected = MainScreenState(purpose: .mealEntry, size: size, food: foodIndex("shrimp"), recent: [foodIndex("shrimp"), foodIndex("beef")])
     expected.browseHighlight = 0
-    #expect(state == AppState(picker: expected, day: today, meatSections: meat))
-    #expect(app.picker.meal(state.picker).sentence == "Some Shrimp")
+    #expect(state == AppState(mainScreen: expected, day: today, meatSections: meat))
+    #expect(app.mainScreen.meal(state.mainScreen).sentence == "Some Shrimp")
   }
 
   @Test func anEmptyLogStartsOnAFoodThatIsNotMeat() {
     let state = app.initialState(purpose: .mealEntry, size: size, snapshot: snapshot(recent: []))
-    let food = builtInCatalog.foods[state.picker.food]
+    let food = builtInCatalog.foods[state.mainScreen.food]
     #expect(food.name == "Milk")
     #expect(!meat.contains(food.section))
   }
 
   @Test func addingLogsTheMealAndTheLogsAnswerUpdatesTheDayAndRecent() {
     var state = started
-    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("shrimp"))]) { $0.picker.focus = .add }
+    assertAppReduce(&state, .mainScreen(.addButtonPressed), effects: [.readLog(adding: meal("shrimp"))]) { $0.mainScreen.focus = .add }
     assertAppReduce(&state, .freshLogResponse(snapshot(), adding: meal("shrimp")), effects: [.logMeal(meal("shrimp"))])
     let after = LogSnapshot(
       day: DayView(date: today.date, meals: [.init(time: "12:00", sentence: "Some Shrimp", kgCO2e: 4.0, countsAsMeat: true)], ateMeat: true),
@@ -67,21 +67,21 @@ struct AppReducerTests {
 
   @Test func aFailedSaveIsShownAndAddingAgainRetries() {
     var state = started
-    state.picker.focus = .add
+    state.mainScreen.focus = .add
     assertAppReduce(&state, .failureResponse(AppFailure(.addMeal, reason: "the meal log is locked"))) {
       $0.status = .failed(AppFailure(.addMeal, reason: "the meal log is locked"))
     }
-    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("shrimp"))])
+    assertAppReduce(&state, .mainScreen(.addButtonPressed), effects: [.readLog(adding: meal("shrimp"))])
   }
 
   @Test func answeringSavesTheAnswer() {
     var state = started
-    assertAppReduce(&state, .picker(.answerPressed(ateMeat: false)), effects: [.saveAnswer(ateMeat: false)])
+    assertAppReduce(&state, .mainScreen(.answerPressed(ateMeat: false)), effects: [.saveAnswer(ateMeat: false)])
   }
 
   @Test func historyOpensLoadsScrollsAndCloses() {
     var state = started
-    assertAppReduce(&state, .picker(.historyPressed), effects: [.loadHistory]) { $0.screen = .history }
+    assertAppReduce(&state, .mainScreen(.historyPressed), effects: [.loadHistory]) { $0.screen = .history }
     #expect(state.mode == .history)
     let days = calendarDays(30).enumerated().map { HistoryDay(date: $1, ateMeat: $0 % 3 == 0, kgCO2e: Double($0)) }
     // 80x24: 24 rows less title, rule, the strip (9), totals (3) and help: 9 day rows.
@@ -98,7 +98,7 @@ struct AppReducerTests {
     assertAppReduce(&state, .history(.scrollPressed(.end))) { $0.history.scroll = 21 }
     // A taller terminal shows more days: the scroll stays within what it can show.
     assertAppReduce(&state, .terminalResized(TerminalSize(columns: 80, rows: 40))) {
-      $0.picker.size = TerminalSize(columns: 80, rows: 40)
+      $0.mainScreen.size = TerminalSize(columns: 80, rows: 40)
       $0.history.scroll = 5
     }
     // Back on the main screen, the log is read again: the shell may have logged meanwhile.
@@ -108,7 +108,7 @@ struct AppReducerTests {
 
   @Test func aHistoryThatCannotBeReadSaysSo() {
     var state = started
-    app.reduce(into: &state, action: .picker(.historyPressed))
+    app.reduce(into: &state, action: .mainScreen(.historyPressed))
     assertAppReduce(&state, .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked"))) {
       $0.status = .failed(AppFailure(.readHistory, reason: "the meal log is locked"))
       $0.history.days = []
@@ -117,7 +117,7 @@ struct AppReducerTests {
 
   @Test func settingsToggleAndSaveInCatalogOrder() {
     var state = started
-    assertAppReduce(&state, .picker(.settingsPressed)) {
+    assertAppReduce(&state, .mainScreen(.settingsPressed)) {
       $0.screen = .settings
       $0.settings = SettingsState(catalog: builtInCatalog, selected: meat)
     }
@@ -136,41 +136,41 @@ struct AppReducerTests {
 
   @Test func settingsCloseWithoutSaving() {
     var state = started
-    app.reduce(into: &state, action: .picker(.settingsPressed))
+    app.reduce(into: &state, action: .mainScreen(.settingsPressed))
     app.reduce(into: &state, action: .settings(.togglePressed))
     assertAppReduce(&state, .settings(.closePressed), effects: [.readLog(adding: nil)]) { $0.screen = .main }
   }
 
   @Test func theKeyListOpensScrollsAndCloses() {
     var state = started
-    assertAppReduce(&state, .picker(.helpPressed)) { $0.screen = .help }
+    assertAppReduce(&state, .mainScreen(.helpPressed)) { $0.screen = .help }
     assertAppReduce(&state, .help(.scrollPressed(.down))) { $0.help.scroll = 1 }
     assertAppReduce(&state, .help(.scrollPressed(.up))) { $0.help.scroll = 0 }
     assertAppReduce(&state, .help(.scrollPressed(.up)))
     assertAppReduce(&state, .help(.closePressed), effects: [.readLog(adding: nil)]) { $0.screen = .main }
     // While searching, "?" is text, not the key list.
-    app.reduce(into: &state, action: .picker(.searchPressed))
-    #expect(KeyBindings.action(for: .character("?"), in: state.mode) == .picker(.characterTyped("?")))
-    assertAppReduce(&state, .picker(.helpPressed))
+    app.reduce(into: &state, action: .mainScreen(.searchPressed))
+    #expect(KeyBindings.action(for: .character("?"), in: state.mode) == .mainScreen(.characterTyped("?")))
+    assertAppReduce(&state, .mainScreen(.helpPressed))
   }
 
   @Test func pickEndsWithTheMealOrNothing() {
     var state = app.initialState(purpose: .pickOnly, size: size, query: "tofu")
-    assertAppReduce(&state, .picker(.confirmPressed), effects: [.end(.picked(meal("tofu")))]) {
-      $0.picker.food = foodIndex("tofu")
-      $0.picker.browseHighlight = app.picker.groupedPosition($0.picker, of: foodIndex("tofu"))
+    assertAppReduce(&state, .mainScreen(.confirmPressed), effects: [.end(.picked(meal("tofu")))]) {
+      $0.mainScreen.food = foodIndex("tofu")
+      $0.mainScreen.browseHighlight = app.mainScreen.groupedPosition($0.mainScreen, of: foodIndex("tofu"))
       // The least scroll from the top that shows Tofu's row (read off the grouped grid).
-      $0.picker.browseScroll = 79
-      $0.picker.isSheetOpen = false
-      $0.picker.isSearchFocused = false
-      $0.picker.searchText = ""
+      $0.mainScreen.browseScroll = 79
+      $0.mainScreen.isSheetOpen = false
+      $0.mainScreen.isSearchFocused = false
+      $0.mainScreen.searchText = ""
     }
     var cancelled = app.initialState(purpose: .pickOnly, size: size)
-    assertAppReduce(&cancelled, .picker(.cancelPressed), effects: [.end(.cancelled)]) { $0.picker.isSheetOpen = false }
+    assertAppReduce(&cancelled, .mainScreen(.cancelPressed), effects: [.end(.cancelled)]) { $0.mainScreen.isSheetOpen = false }
   }
 
   @Test func ctrlCEndsFromEveryScreen() {
-    for opening in [AppAction.picker(.historyPressed), .picker(.settingsPressed), .picker(.helpPressed), .picker(.foodButtonPressed)] {
+    for opening in [AppAction.mainScreen(.historyPressed), .mainScreen(.settingsPressed), .mainScreen(.helpPressed), .mainScreen(.foodButtonPressed)] {
       var state = started
       app.reduce(into: &state, action: opening)
       guard let action = KeyBindings.action(for: .control("c"), in: state.mode) else {
@@ -183,21 +183,21 @@ struct AppReducerTests {
 
   @Test func clicksFocusAndPick() {
     var state = started
-    assertAppReduce(&state, .picker(.fieldClicked(.quantity))) {
-      $0.picker.focus = .quantity
-      $0.picker.isQuantityListOpen = true
+    assertAppReduce(&state, .mainScreen(.fieldClicked(.quantity))) {
+      $0.mainScreen.focus = .quantity
+      $0.mainScreen.isQuantityListOpen = true
     }
-    assertAppReduce(&state, .picker(.quantityClicked(.lot))) {
-      $0.picker.quantity = .lot
-      $0.picker.quantityListHighlight = .lot
-      $0.picker.isQuantityListOpen = false
+    assertAppReduce(&state, .mainScreen(.quantityClicked(.lot))) {
+      $0.mainScreen.quantity = .lot
+      $0.mainScreen.quantityListHighlight = .lot
+      $0.mainScreen.isQuantityListOpen = false
     }
-    app.reduce(into: &state, action: .picker(.fieldClicked(.food)))
-    #expect(state.picker.isSheetOpen)
+    app.reduce(into: &state, action: .mainScreen(.fieldClicked(.food)))
+    #expect(state.mainScreen.isSheetOpen)
     // Position 1 of the grouped grid is the second Recent food: Beef.
-    app.reduce(into: &state, action: .picker(.foodClicked(position: 1)))
-    #expect(!state.picker.isSheetOpen)
-    #expect(app.picker.meal(state.picker).sentence == "A lot of Beef")
-    assertAppReduce(&state, .picker(.fieldClicked(.add)), effects: [.readLog(adding: meal("beef", .lot))]) { $0.picker.focus = .add }
+    app.reduce(into: &state, action: .mainScreen(.foodClicked(position: 1)))
+    #expect(!state.mainScreen.isSheetOpen)
+    #expect(app.mainScreen.meal(state.mainScreen).sentence == "A lot of Beef")
+    assertAppReduce(&state, .mainScreen(.fieldClicked(.add)), effects: [.readLog(adding: meal("beef", .lot))]) { $0.mainScreen.focus = .add }
   }
 }

@@ -128,7 +128,7 @@ struct CatalogHardeningTests {
     let names = (0..<65_535).map { "a\($0)" }
     let json = #"{"sections": [\#(Self.section)], "foods": [\#(Self.food(aliases: "[" + names.map { "\"\($0)\"" }.joined(separator: ",") + "]"))]}"#
     let catalog = try Catalog.decode(Data(json.utf8), file: "my.json")
-    let results = Picker(catalog: catalog).search.results(for: "a65534")
+    let results = MainScreen(catalog: catalog).search.results(for: "a65534")
     #expect(results.count == 1)
     #expect(results.hits.first.map { Int($0.key) } == 65_535, "the last alias is key 65,535")
   }

@@ -7,7 +7,7 @@ import Testing
 /// child's reducer shown to send it for its key.
 @Suite("Delegate actions")
 struct DelegateActionTests {
-  let app = App(picker: builtInPicker)
+  let app = App(mainScreen: builtInPicker)
   let size = TerminalSize(columns: 80, rows: 24)
   let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
 
@@ -36,14 +36,14 @@ struct DelegateActionTests {
     #expect(SettingsScreen().reduce(into: &settings, action: .limitsPressed) == [.delegate(.limitsRequested)])
     #expect(SettingsScreen().reduce(into: &settings, action: .savePressed) == [.run(.saveMeatSections(["fish"])), .delegate(.closed)])
     var limits = LimitsState()
-    #expect(LimitsScreen(picker: builtInPicker).reduce(into: &limits, action: .closePressed) == [.delegate(.closed)])
+    #expect(LimitsScreen(mainScreen: builtInPicker).reduce(into: &limits, action: .closePressed) == [.delegate(.closed)])
     var report = ReportState()
     #expect(WeeklyReviewScreen(size: size).reduce(into: &report, action: .closePressed) == [.delegate(.closed)])
     var pending: PendingMeal? = PendingMeal(meal: beef, limit: limitNote(1, of: 1, on: "Beef"))
     #expect(LimitQuestion().reduce(into: &pending, action: .noPressed) == [.delegate(.declined)])
     #expect(pending == nil)
-    var picker = started.picker
-    #expect(builtInPicker.reduce(into: &picker, action: .historyPressed) == [.delegate(.showHistory)])
+    var mainScreen = started.mainScreen
+    #expect(builtInPicker.reduce(into: &mainScreen, action: .historyPressed) == [.delegate(.showHistory)])
   }
 
   // MARK: The app acts on them
@@ -98,42 +98,42 @@ struct DelegateActionTests {
 
   @Test func thePickerAnswered() {
     var state = started
-    assertAppReduce(&state, .picker(.delegate(.answered(ateMeat: true))), effects: [.saveAnswer(ateMeat: true)])
+    assertAppReduce(&state, .mainScreen(.delegate(.answered(ateMeat: true))), effects: [.saveAnswer(ateMeat: true)])
   }
 
   @Test func thePickerAddedAMeal() {
     var state = started
-    assertAppReduce(&state, .picker(.delegate(.mealAdded(beef))), effects: [.readLog(adding: beef)])
+    assertAppReduce(&state, .mainScreen(.delegate(.mealAdded(beef))), effects: [.readLog(adding: beef)])
   }
 
   @Test func thePickerPicked() {
     var state = started
-    assertAppReduce(&state, .picker(.delegate(.picked(beef))))
+    assertAppReduce(&state, .mainScreen(.delegate(.picked(beef))))
     var pick = app.initialState(purpose: .pickOnly, size: size)
-    assertAppReduce(&pick, .picker(.delegate(.picked(beef))), effects: [.end(.picked(beef))])
+    assertAppReduce(&pick, .mainScreen(.delegate(.picked(beef))), effects: [.end(.picked(beef))])
   }
 
   @Test func thePickerEnds() {
     var state = started
-    assertAppReduce(&state, .picker(.delegate(.cancelled)), effects: [.end(.cancelled)])
-    assertAppReduce(&state, .picker(.delegate(.interrupted)), effects: [.end(.interrupted)])
-    assertAppReduce(&state, .picker(.delegate(.quit)), effects: [.end(.quit)])
+    assertAppReduce(&state, .mainScreen(.delegate(.cancelled)), effects: [.end(.cancelled)])
+    assertAppReduce(&state, .mainScreen(.delegate(.interrupted)), effects: [.end(.interrupted)])
+    assertAppReduce(&state, .mainScreen(.delegate(.quit)), effects: [.end(.quit)])
   }
 
   @Test func thePickerOpensTheOtherScreens() {
     var state = started
     state.help.scroll = 3
-    assertAppReduce(&state, .picker(.delegate(.showHelp))) {
+    assertAppReduce(&state, .mainScreen(.delegate(.showHelp))) {
       $0.screen = .help
       $0.help = HelpState()
     }
     state = started
-    assertAppReduce(&state, .picker(.delegate(.showHistory)), effects: [.loadHistory]) {
+    assertAppReduce(&state, .mainScreen(.delegate(.showHistory)), effects: [.loadHistory]) {
       $0.screen = .history
       $0.history = HistoryState()
     }
     state = started
-    assertAppReduce(&state, .picker(.delegate(.showSettings))) {
+    assertAppReduce(&state, .mainScreen(.delegate(.showSettings))) {
       $0.screen = .settings
       $0.settings = SettingsState(catalog: builtInCatalog, selected: meat)
     }
@@ -145,11 +145,11 @@ struct DelegateActionTests {
   /// into Recent, computed by the picker (before, the app recomputed the picker's highlight).
   @Test func theRecentFoodsReachThePickerAsItsAction() {
     var state = started
-    let food = state.picker.food
+    let food = state.mainScreen.food
     let snapshot = LogSnapshot(day: DayView(date: "Thu 3 Dec 2026"), recentFoodIDs: ["beef", builtInCatalog.foods[food].id], meatSections: meat)
-    var picker = state.picker
-    builtInPicker.reduce(into: &picker, action: .recentChanged([foodIndex("beef"), food]))
-    assertAppReduce(&state, .logResponse(snapshot, status: nil)) { $0.picker = picker }
-    #expect(state.picker.browseHighlight == 1, "on the food, now second in Recent")
+    var mainScreen = state.mainScreen
+    builtInPicker.reduce(into: &mainScreen, action: .recentChanged([foodIndex("beef"), food]))
+    assertAppReduce(&state, .logResponse(snapshot, status: nil)) { $0.mainScreen = mainScreen }
+    #expect(state.mainScreen.browseHighlight == 1, "on the food, now second in Recent")
   }
 }

@@ -112,9 +112,9 @@ struct ImportTests {
     #expect(combined.importedFoodStart == builtInCatalog.foods.count)
     #expect(combined.importedSectionStart == builtInCatalog.sections.count)
     #expect(combined.foods.count == builtInCatalog.foods.count + usda.foods.count)
-    let picker = Picker(catalog: combined)
+    let mainScreen = MainScreen(catalog: combined)
     for query in ["beef", "salmon raw", "chkn", "milk"] {
-      let results = picker.search.results(for: query)
+      let results = mainScreen.search.results(for: query)
       let positions = results.hits.map { Int($0.item) }
       let curated = positions.prefix { $0 < combined.importedFoodStart }
       #expect(curated.count == results.importedStart, "\(query)")
@@ -124,7 +124,7 @@ struct ImportTests {
       #expect(results.importedStart < results.count, "\(query) finds USDA foods too")
     }
     // The grouped grid: imported sections after the curated ones.
-    let sections = picker.groupedOrder.map { combined.foods.sectionID(at: $0) }
+    let sections = mainScreen.groupedOrder.map { combined.foods.sectionID(at: $0) }
     let firstImported = try #require(sections.firstIndex { $0.hasPrefix("usda-") })
     #expect(sections[firstImported...].allSatisfy { $0.hasPrefix("usda-") })
     #expect(firstImported == builtInCatalog.foods.count)

@@ -6,7 +6,7 @@ import Testing
 /// rice⏎" used to log two meals and answer the day's question.
 @Suite("Paste")
 struct PasteTests {
-  let app = App(picker: builtInPicker)
+  let app = App(mainScreen: builtInPicker)
   let size = TerminalSize(columns: 80, rows: 24)
 
   var mainScreen: AppState {
@@ -25,23 +25,23 @@ struct PasteTests {
     let effects = paste("grilled salmon and rice ", into: &state)
     #expect(effects.isEmpty)
     #expect(state.mode == .searching)
-    #expect(state.picker.searchText == "grilled salmon and rice ")
+    #expect(state.mainScreen.searchText == "grilled salmon and rice ")
     #expect(state.pendingMeal == nil)
   }
 
   @Test func aPasteInTheSearchIsAddedToWhatIsTyped() {
     var state = mainScreen
-    app.reduce(into: &state, action: .picker(.searchPressed))
-    app.reduce(into: &state, action: .picker(.characterTyped("b")))
+    app.reduce(into: &state, action: .mainScreen(.searchPressed))
+    app.reduce(into: &state, action: .mainScreen(.characterTyped("b")))
     _ = paste("eef", into: &state)
-    #expect(state.picker.searchText == "beef")
+    #expect(state.mainScreen.searchText == "beef")
     #expect(state.mode == .searching)
   }
 
   @Test func aLongPasteIsCutLikeTypedText() {
     var state = mainScreen
     _ = paste(String(repeating: "tofu ", count: 2_000), into: &state)
-    #expect(state.picker.searchText.count == PickerState.maximumQueryLength)
+    #expect(state.mainScreen.searchText.count == MainScreenState.maximumQueryLength)
   }
 
   @Test func aPasteIntoTheLimitFieldIsTextCutToTheField() {

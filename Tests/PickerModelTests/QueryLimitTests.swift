@@ -7,7 +7,7 @@ import Testing
 /// query froze the screen), and keeps no emoji-sequence scalars the terminal would draw wider.
 @Suite("Query limit")
 struct QueryLimitTests {
-  func searching(_ text: String) -> PickerState {
+  func searching(_ text: String) -> MainScreenState {
     var state = builtInPicker.initialState(purpose: .pickOnly, size: TerminalSize(columns: 80, rows: 24))
     builtInPicker.reduce(into: &state, action: .searchTextChanged(text))
     return state
@@ -55,9 +55,9 @@ struct QueryLimitTests {
        "foods": [{"id": "f1", "name": "Cod", "section": "a", "icon": "🐟", "aliases": [],
                   "footprint": {"kgCO2ePerKg": 1, "product": "Fish", "proxy": true}}]}
       """#
-    let picker = Picker(catalog: try Catalog.decode(Data(json.utf8), file: "x.json"))
-    #expect(picker.shownSectionCount == 1)
-    #expect(Picker.counted(1, "food", "foods") == "1 food")
-    #expect(Picker.counted(2, "food", "foods") == "2 foods")
+    let mainScreen = MainScreen(catalog: try Catalog.decode(Data(json.utf8), file: "x.json"))
+    #expect(mainScreen.shownSectionCount == 1)
+    #expect(MainScreen.counted(1, "food", "foods") == "1 food")
+    #expect(MainScreen.counted(2, "food", "foods") == "2 foods")
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// out with each action, and the effects the app is asked to perform.
 @Suite("App reducer: limits, the question, the review")
 struct ReasonsReducerTests {
-  let app = App(picker: builtInPicker)
+  let app = App(mainScreen: builtInPicker)
   let size = TerminalSize(columns: 80, rows: 24)
   let today = DayView(date: "Thu 3 Dec 2026")
   let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
@@ -29,9 +29,9 @@ struct ReasonsReducerTests {
 
   @Test func theSnapshotsLimitsReachTheSheetTheDetailPaneAndTheLimitsScreen() {
     let state = started([foodIndex("salmon"): salmonAtLimit])
-    var picker = PickerState(purpose: .mealEntry, size: size, food: foodIndex("salmon"), recent: [foodIndex("salmon")])
-    picker.browseHighlight = 0
-    var expected = AppState(picker: picker, day: today, meatSections: meat)
+    var mainScreen = MainScreenState(purpose: .mealEntry, size: size, food: foodIndex("salmon"), recent: [foodIndex("salmon")])
+    mainScreen.browseHighlight = 0
+    var expected = AppState(mainScreen: mainScreen, day: today, meatSections: meat)
     expected.foodLimits = [foodIndex("salmon"): salmonAtLimit]
     expected.limits = LimitsState(rows: rows)
     #expect(state == expected)
@@ -40,7 +40,7 @@ struct ReasonsReducerTests {
   @Test func aMealOverALimitAsksOnceAndNoKeepsTheLogUnchanged() {
     var state = started([foodIndex("salmon"): salmonAtLimit])
     // The log is read again before deciding; the question comes with its answer.
-    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))]) { $0.picker.focus = .add }
+    assertAppReduce(&state, .mainScreen(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))]) { $0.mainScreen.focus = .add }
     assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): salmonAtLimit]), adding: meal("salmon"))) {
       $0.pendingMeal = PendingMeal(meal: meal("salmon"), limit: salmonAtLimit)
     }
@@ -56,7 +56,7 @@ struct ReasonsReducerTests {
     }
     #expect(state.mode == .mealRow)
     // Asked again on the next add, and yes adds it.
-    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))])
+    assertAppReduce(&state, .mainScreen(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))])
     assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): salmonAtLimit]), adding: meal("salmon"))) {
       $0.pendingMeal = PendingMeal(meal: meal("salmon"), limit: salmonAtLimit)
     }
@@ -68,10 +68,10 @@ struct ReasonsReducerTests {
   @Test func underTheLimitOrWithoutOneAMealIsAddedStraightAway() {
     let underLimit = limitNote(1, of: 2, on: "Salmon")
     var state = started([foodIndex("salmon"): underLimit])
-    assertAppReduce(&state, .picker(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))]) { $0.picker.focus = .add }
+    assertAppReduce(&state, .mainScreen(.addButtonPressed), effects: [.readLog(adding: meal("salmon"))]) { $0.mainScreen.focus = .add }
     assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): underLimit]), adding: meal("salmon")), effects: [.logMeal(meal("salmon"))])
     state = started([:])
-    app.reduce(into: &state, action: .picker(.addButtonPressed))
+    app.reduce(into: &state, action: .mainScreen(.addButtonPressed))
     assertAppReduce(&state, .freshLogResponse(snapshot([:]), adding: meal("salmon")), effects: [.logMeal(meal("salmon"))])
   }
 
@@ -80,7 +80,7 @@ struct ReasonsReducerTests {
   @Test func theLimitIsDecidedOnTheLogAsItIsNowNotAsItWasDrawn() {
     let underLimit = limitNote(1, of: 2, on: "Salmon")
     var state = started([foodIndex("salmon"): underLimit])
-    app.reduce(into: &state, action: .picker(.addButtonPressed))
+    app.reduce(into: &state, action: .mainScreen(.addButtonPressed))
     let effects = app.reduce(into: &state, action: .freshLogResponse(snapshot([foodIndex("salmon"): salmonAtLimit]), adding: meal("salmon")))
     #expect(effects.isEmpty, "nothing logged before the question is answered")
     #expect(state.pendingMeal == PendingMeal(meal: meal("salmon"), limit: salmonAtLimit))
@@ -90,7 +90,7 @@ struct ReasonsReducerTests {
   @Test func aSectionLimitIsNamedInTheQuestion() {
     let fish = limitNote(1, of: 1, .day, on: "Fish")
     var state = started([foodIndex("salmon"): fish])
-    app.reduce(into: &state, action: .picker(.addButtonPressed))
+    app.reduce(into: &state, action: .mainScreen(.addButtonPressed))
     assertAppReduce(&state, .freshLogResponse(snapshot([foodIndex("salmon"): fish]), adding: meal("salmon"))) {
       $0.pendingMeal = PendingMeal(meal: meal("salmon"), limit: fish)
     }
@@ -98,7 +98,7 @@ struct ReasonsReducerTests {
 
   @Test func theLimitsScreenChangesAddsAndRemovesByEffects() {
     var state = started([:])
-    app.reduce(into: &state, action: .picker(.settingsPressed))
+    app.reduce(into: &state, action: .mainScreen(.settingsPressed))
     #expect(KeyBindings.action(for: .character("l"), in: state.mode) == .settings(.limitsPressed))
     assertAppReduce(&state, .settings(.limitsPressed)) { $0.screen = .limits }
     #expect(state.mode == .limits)
@@ -125,7 +125,7 @@ struct ReasonsReducerTests {
     // Typing a search and choosing from the candidates: the chosen food's id, with the rate.
     app.reduce(into: &state, action: .limits(.addPressed))
     for character in "salm 2/week" { app.reduce(into: &state, action: .limits(.characterTyped(character))) }
-    #expect(app.picker.limitCandidates("salm 2/week").first == LimitCandidate(key: "salmon", name: "Salmon"))
+    #expect(app.mainScreen.limitCandidates("salm 2/week").first == LimitCandidate(key: "salmon", name: "Salmon"))
     #expect(KeyBindings.action(for: .down, in: state.mode) == .limits(.moveHighlight(.down)))
     assertAppReduce(&state, .limits(.moveHighlight(.down))) { $0.limits.choice = 0 }
     assertAppReduce(&state, .limits(.moveHighlight(.up))) { $0.limits.choice = nil }
@@ -134,8 +134,8 @@ struct ReasonsReducerTests {
       $0.limits.adding = nil
       $0.limits.choice = nil
     }
-    #expect(app.picker.limitCandidates("me").first == LimitCandidate(key: "meat", name: "meat"))
-    #expect(app.picker.limitCandidates("fish").contains(LimitCandidate(key: "section:fish", name: "Fish (section)")))
+    #expect(app.mainScreen.limitCandidates("me").first == LimitCandidate(key: "meat", name: "meat"))
+    #expect(app.mainScreen.limitCandidates("fish").contains(LimitCandidate(key: "section:fish", name: "Fish (section)")))
     // Esc leaves the field, then the screen (back to settings).
     app.reduce(into: &state, action: .limits(.addPressed))
     assertAppReduce(&state, .limits(.closePressed)) { $0.limits.adding = nil }
@@ -153,7 +153,7 @@ struct ReasonsReducerTests {
 
   @Test func theHistoryReachesTheWeeklyReview() {
     var state = started([:])
-    app.reduce(into: &state, action: .picker(.historyPressed))
+    app.reduce(into: &state, action: .mainScreen(.historyPressed))
     #expect(KeyBindings.action(for: .character("r"), in: state.mode) == .history(.reviewPressed))
     assertAppReduce(&state, .history(.reviewPressed), effects: [.loadReport]) { $0.screen = .report }
     // 30 lines: title, meat days, footprint, 26 days, "Limits: none set".

@@ -7,7 +7,7 @@ import Testing
 let builtInCatalog: Catalog = {
   do { return try Catalog.builtIn() } catch { fatalError("built-in catalog: \(error)") }
 }()
-let builtInPicker = Picker(catalog: builtInCatalog)
+let builtInPicker = MainScreen(catalog: builtInCatalog)
 /// Its foods built once: `catalog.foods[i]` builds a food from the columns each time it is read.
 let builtInFoods = Array(builtInCatalog.foods)
 
@@ -18,23 +18,23 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// Sends an action and checks the whole resulting state: `expected` starts as a copy of the old
 /// state and is edited the way the action should change it (the house style, after TCA).
 func assertReduce(
-  _ state: inout PickerState,
-  _ action: PickerAction,
-  delegates expectedDelegates: [PickerDelegate] = [],
-  picker: Picker = builtInPicker,
+  _ state: inout MainScreenState,
+  _ action: MainScreenAction,
+  delegates expectedDelegates: [MainScreenDelegate] = [],
+  mainScreen: MainScreen = builtInPicker,
   sourceLocation: SourceLocation = #_sourceLocation,
-  _ edit: (inout PickerState) -> Void = { _ in }
+  _ edit: (inout MainScreenState) -> Void = { _ in }
 ) {
   var expected = state
   edit(&expected)
-  let steps = picker.reduce(into: &state, action: action)
+  let steps = mainScreen.reduce(into: &state, action: action)
   #expect(state == expected, "after \(action)", sourceLocation: sourceLocation)
   #expect(steps == expectedDelegates.map { .delegate($0) }, "delegates of \(action)", sourceLocation: sourceLocation)
 }
 
 /// Names of the top results for a query, for readable assertions.
-func topNames(_ query: String, _ count: Int = 5, picker: Picker = builtInPicker) -> [String] {
-  picker.search.results(for: query).hits.prefix(count).map { builtInCatalog.foods[Int($0.item)].name }
+func topNames(_ query: String, _ count: Int = 5, mainScreen: MainScreen = builtInPicker) -> [String] {
+  mainScreen.search.results(for: query).hits.prefix(count).map { builtInCatalog.foods[Int($0.item)].name }
 }
 
 func foodIndex(_ id: String) -> Int {

@@ -7,7 +7,7 @@ import Testing
 /// are the screen's own (a search types them).
 @Suite("Undo reducer")
 struct UndoReducerTests {
-  let app = App(picker: builtInPicker)
+  let app = App(mainScreen: builtInPicker)
   let size = TerminalSize(columns: 80, rows: 24)
   let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
   let salmon = DayView.MealLine(time: "12:00", sentence: "Some Salmon", kgCO2e: 1.1, countsAsMeat: true)
@@ -40,14 +40,14 @@ struct UndoReducerTests {
 
   @Test func inASearchTheKeysAreLetters() {
     var state = started
-    app.reduce(into: &state, action: .picker(.searchPressed))
-    #expect(KeyBindings.action(for: .character("u"), in: state.mode) == .picker(.characterTyped("u")))
-    #expect(KeyBindings.action(for: .character("U"), in: state.mode) == .picker(.characterTyped("U")))
+    app.reduce(into: &state, action: .mainScreen(.searchPressed))
+    #expect(KeyBindings.action(for: .character("u"), in: state.mode) == .mainScreen(.characterTyped("u")))
+    #expect(KeyBindings.action(for: .character("U"), in: state.mode) == .mainScreen(.characterTyped("U")))
     #expect(KeyBindings.action(for: .control("r"), in: state.mode) == nil)
   }
 
   @Test func awayFromTheMealRowNothingIsUndone() {
-    for opening in [AppAction.picker(.historyPressed), .picker(.settingsPressed), .picker(.helpPressed), .picker(.foodButtonPressed)] {
+    for opening in [AppAction.mainScreen(.historyPressed), .mainScreen(.settingsPressed), .mainScreen(.helpPressed), .mainScreen(.foodButtonPressed)] {
       var state = started
       app.reduce(into: &state, action: opening)
       let before = state
@@ -61,7 +61,7 @@ struct UndoReducerTests {
 /// `[` `]` PgUp PgDn and `t` on the main screen ask for another day; the log's answer brings it.
 @Suite("Day reducer")
 struct DayReducerTests {
-  let app = App(picker: builtInPicker)
+  let app = App(mainScreen: builtInPicker)
   let size = TerminalSize(columns: 80, rows: 24)
 
   var started: AppState {
@@ -87,7 +87,7 @@ struct DayReducerTests {
   }
 
   @Test func awayFromTheMealRowTheDayStays() {
-    for opening in [AppAction.picker(.historyPressed), .picker(.settingsPressed), .picker(.foodButtonPressed)] {
+    for opening in [AppAction.mainScreen(.historyPressed), .mainScreen(.settingsPressed), .mainScreen(.foodButtonPressed)] {
       var state = started
       app.reduce(into: &state, action: opening)
       let before = state
@@ -95,7 +95,7 @@ struct DayReducerTests {
       #expect(state == before)
     }
     // In the sheet, PgUp pages the foods and `t` searches.
-    #expect(KeyBindings.action(for: .pageUp, in: .browsing) == .picker(.moveHighlight(.pageUp)))
-    #expect(KeyBindings.action(for: .character("t"), in: .browsing) == .picker(.characterTyped("t")))
+    #expect(KeyBindings.action(for: .pageUp, in: .browsing) == .mainScreen(.moveHighlight(.pageUp)))
+    #expect(KeyBindings.action(for: .character("t"), in: .browsing) == .mainScreen(.characterTyped("t")))
   }
 }

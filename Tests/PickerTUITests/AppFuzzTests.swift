@@ -24,7 +24,7 @@ import Testing
   @Test(arguments: [UInt64(11), 12, 13])
   func randomEventsOnEveryScreenNeverBreakTheFrame(seed: UInt64) {
     var random = RenderFuzzTests.SplitMix(state: seed)
-    let app = App(picker: picker)
+    let app = App(mainScreen: mainScreen)
     // Egg and Beef at a limit (so that adding asks), limits to change, targets to draw.
     let atLimit = ReasonsGoldenTests.salmon
     let snapshot = LogSnapshot(
@@ -35,7 +35,7 @@ import Testing
     var failures = 0
     for step in 0..<4_000 {
       let renderer = step % 5 == 0 ? ascii : unicode
-      let mouse = MouseMap(picker: picker, glyphs: renderer.glyphs)
+      let mouse = MouseMap(mainScreen: mainScreen, glyphs: renderer.glyphs)
       var action: AppAction?
       switch Int.random(in: 0..<20, using: &random) {
       case 0: action = .terminalResized(RenderFuzzTests.randomSize(&random))
@@ -66,7 +66,7 @@ import Testing
         }
       }
       let frame = renderer.render(state)
-      var problems = RenderFuzzTests.problems(frame, state.picker)
+      var problems = RenderFuzzTests.problems(frame, state.mainScreen)
       if state.screen != .main { problems = problems.filter { !$0.contains("highlight") } }
       if !problems.isEmpty {
         Issue.record("seed \(seed) step \(step) after \(action) on \(state.screen) at \(state.size): \(problems.joined(separator: "; "))\(frame)")

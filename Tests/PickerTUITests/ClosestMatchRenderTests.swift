@@ -29,7 +29,7 @@ struct ClosestMatchRenderTests {
 
   @Test func aFoodWithTheWordsKeepsItsCount() {
     let count = lines(unicode, "salmon", 80, 24)[2]
-    #expect(count.contains(" of \(picker.catalog.foods.count) foods"), "\(count)")
+    #expect(count.contains(" of \(mainScreen.catalog.foods.count) foods"), "\(count)")
     #expect(!count.contains("No food matches"))
   }
 }

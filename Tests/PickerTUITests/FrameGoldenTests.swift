@@ -429,7 +429,7 @@ struct FrameGoldenTests {
 @Suite("Rendered screens of the app")
 struct AppScreenGoldenTests {
   static let sizes = [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 160, rows: 50)]
-  let app = App(picker: picker)
+  let app = App(mainScreen: mainScreen)
 
   /// Ten days: meat on the first and the fifth, nothing known on the third, plant days between.
   /// 24 Nov (a Tuesday) to 3 Dec 2026.
@@ -448,14 +448,14 @@ struct AppScreenGoldenTests {
   }
 
   static let screens: [(name: String, actions: [AppAction])] = [
-    ("history", [.picker(.historyPressed), .history(.daysLoaded(days))]),
-    ("history being read", [.picker(.historyPressed)]),
-    ("history that could not be read", [.picker(.historyPressed), .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked"))]),
-    ("settings", [.picker(.settingsPressed)]),
-    ("keys", [.picker(.helpPressed)]),
-    ("quantity list", [.picker(.focusPreviousPressed), .picker(.confirmPressed)]),
-    ("sheet with Recent", [.picker(.foodButtonPressed)]),
-    ("results", [.picker(.searchPressed)] + "beef".map { .picker(.characterTyped($0)) }),
+    ("history", [.mainScreen(.historyPressed), .history(.daysLoaded(days))]),
+    ("history being read", [.mainScreen(.historyPressed)]),
+    ("history that could not be read", [.mainScreen(.historyPressed), .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked"))]),
+    ("settings", [.mainScreen(.settingsPressed)]),
+    ("keys", [.mainScreen(.helpPressed)]),
+    ("quantity list", [.mainScreen(.focusPreviousPressed), .mainScreen(.confirmPressed)]),
+    ("sheet with Recent", [.mainScreen(.foodButtonPressed)]),
+    ("results", [.mainScreen(.searchPressed)] + "beef".map { .mainScreen(.characterTyped($0)) }),
   ]
 
   @Test func everyScreenFitsAtEverySizeInBothGlyphSets() {

@@ -77,39 +77,39 @@ struct KeyDecodingTests {
 
   // MARK: Mouse on the screens
 
-  let app = App(picker: picker)
-  let mouse = MouseMap(picker: picker, glyphs: Glyphs(unicode: true))
+  let app = App(mainScreen: mainScreen)
+  let mouse = MouseMap(mainScreen: mainScreen, glyphs: Glyphs(unicode: true))
   let size = TerminalSize(columns: 80, rows: 24)
 
   @Test func aClickOnAButtonOpensItAndOnAFoodPicksIt() {
     var state = app.initialState(purpose: .mealEntry, size: size)
-    let layout = MealRowLayout(state: state.picker, picker: picker, glyphs: Glyphs(unicode: true))
+    let layout = MealRowLayout(state: state.mainScreen, mainScreen: mainScreen, glyphs: Glyphs(unicode: true))
     let food = layout.button(.food)
-    #expect(mouse.action(for: MouseEvent(.press, column: food.column + 2, row: layout.row), in: state) == .picker(.fieldClicked(.food)))
+    #expect(mouse.action(for: MouseEvent(.press, column: food.column + 2, row: layout.row), in: state) == .mainScreen(.fieldClicked(.food)))
     #expect(mouse.action(for: MouseEvent(.press, column: 0, row: 0), in: state) == nil, "a click on nothing does nothing")
-    app.reduce(into: &state, action: .picker(.fieldClicked(.food)))
+    app.reduce(into: &state, action: .mainScreen(.fieldClicked(.food)))
     // The frame tells where the foods are: the first grid row under the DAIRY header that holds Cheese.
-    let frame = Renderer(picker: picker, glyphs: Glyphs(unicode: true)).render(state)
+    let frame = Renderer(mainScreen: mainScreen, glyphs: Glyphs(unicode: true)).render(state)
     let header = frame.lines.firstIndex { $0.contains("DAIRY") } ?? 0
     let row = frame.lines.indices.first { $0 > header && frame.lines[$0].contains("Cheese") } ?? header + 1
     let cheese = frame.lines[row].components(separatedBy: "Cheese")[0]
     let column = DisplayWidth.of(cheese)
-    guard case .picker(.foodClicked(let position))? = mouse.action(for: MouseEvent(.press, column: column, row: row), in: state) else {
+    guard case .mainScreen(.foodClicked(let position))? = mouse.action(for: MouseEvent(.press, column: column, row: row), in: state) else {
       Issue.record("no pick")
       return
     }
-    app.reduce(into: &state, action: .picker(.foodClicked(position: position)))
-    #expect(picker.meal(state.picker).sentence == "Some Cheese")
+    app.reduce(into: &state, action: .mainScreen(.foodClicked(position: position)))
+    #expect(mainScreen.meal(state.mainScreen).sentence == "Some Cheese")
   }
 
   @Test func theWheelScrollsTheSheetAndTheHistory() {
     var state = app.initialState(purpose: .mealEntry, size: size)
-    app.reduce(into: &state, action: .picker(.foodButtonPressed))
-    #expect(mouse.action(for: MouseEvent(.wheelDown, column: 5, row: 15), in: state) == .picker(.moveHighlight(.down)))
-    let field = Renderer(picker: picker, glyphs: Glyphs(unicode: true)).render(state).lines.firstIndex { $0.contains("Type to search") } ?? 0
-    #expect(mouse.action(for: MouseEvent(.press, column: 10, row: field), in: state) == .picker(.searchPressed), "a click on the field")
-    app.reduce(into: &state, action: .picker(.cancelPressed))
-    app.reduce(into: &state, action: .picker(.historyPressed))
+    app.reduce(into: &state, action: .mainScreen(.foodButtonPressed))
+    #expect(mouse.action(for: MouseEvent(.wheelDown, column: 5, row: 15), in: state) == .mainScreen(.moveHighlight(.down)))
+    let field = Renderer(mainScreen: mainScreen, glyphs: Glyphs(unicode: true)).render(state).lines.firstIndex { $0.contains("Type to search") } ?? 0
+    #expect(mouse.action(for: MouseEvent(.press, column: 10, row: field), in: state) == .mainScreen(.searchPressed), "a click on the field")
+    app.reduce(into: &state, action: .mainScreen(.cancelPressed))
+    app.reduce(into: &state, action: .mainScreen(.historyPressed))
     #expect(mouse.action(for: MouseEvent(.wheelUp, column: 5, row: 15), in: state) == .history(.wheelScrolled(-3)))
   }
 
@@ -144,7 +144,7 @@ struct KeyDecodingTests {
   @Test func meatIsMarkedNotOnlyColoured() {
     let day = DayView(date: "Thu 3 Dec 2026", meals: [.init(time: "12:40", sentence: "A lot of Beef", kgCO2e: 29.8, countsAsMeat: true)], ateMeat: true)
     for glyphs in [Glyphs(unicode: true), Glyphs(unicode: false)] {
-      let frame = Renderer(picker: picker, glyphs: glyphs).render(state(.mealEntry, 80, 24), day: day)
+      let frame = Renderer(mainScreen: mainScreen, glyphs: glyphs).render(state(.mealEntry, 80, 24), day: day)
       let line = frame.lines.first { $0.contains("A lot of Beef") } ?? ""
       #expect(line.contains("\(glyphs.meatMark) A lot of Beef"), "\(line)")
     }
@@ -154,14 +154,14 @@ struct KeyDecodingTests {
   /// without it (NO_COLOR paints no colour), the bars differ in shape and the words stay.
   @Test func historyBarsSayMeatByColourAndByShape() throws {
     var state = app.initialState(purpose: .mealEntry, size: size)
-    app.reduce(into: &state, action: .picker(.historyPressed))
+    app.reduce(into: &state, action: .mainScreen(.historyPressed))
     let days = [
       HistoryDay(date: calendarDay("2026-11-30"), ateMeat: true, kgCO2e: 29.8),
       HistoryDay(date: calendarDay("2026-12-01"), ateMeat: false, kgCO2e: 0.6),
     ]
     app.reduce(into: &state, action: .history(.daysLoaded(days)))
     for glyphs in [Glyphs(unicode: true), Glyphs(unicode: false)] {
-      let frame = Renderer(picker: picker, glyphs: glyphs).render(state)
+      let frame = Renderer(mainScreen: mainScreen, glyphs: glyphs).render(state)
       let meatRow = try #require(frame.lines.firstIndex { $0.hasPrefix(" Mon 30 Nov") })
       let plantRow = try #require(frame.lines.firstIndex { $0.hasPrefix(" Tue 1 Dec") })
       let meatBar = try #require(frame.cells[meatRow].first { $0.character == glyphs.meatBar })

@@ -8,8 +8,8 @@ import Testing
 @Suite("Clicks land on what the layout says is there")
 struct LayoutClickTests {
   static let sizes = [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 160, rows: 50)]
-  let app = App(picker: picker)
-  let mouse = MouseMap(picker: picker, glyphs: unicode.glyphs)
+  let app = App(mainScreen: mainScreen)
+  let mouse = MouseMap(mainScreen: mainScreen, glyphs: unicode.glyphs)
 
   func state(_ size: TerminalSize, _ actions: [AppAction]) -> AppState {
     var state = app.initialState(purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: sampleDay, recentFoodIDs: ["egg"], meatSections: ["red-meat"]))
@@ -28,24 +28,24 @@ struct LayoutClickTests {
 
   @Test(arguments: sizes)
   func aClickOnAFoodPicksTheFoodDrawnThere(size: TerminalSize) {
-    let typed: [AppAction] = "bean".map { .picker(.characterTyped($0)) }
-    for actions in [[AppAction.picker(.foodButtonPressed)], [.picker(.searchPressed)] + typed] {
+    let typed: [AppAction] = "bean".map { .mainScreen(.characterTyped($0)) }
+    for actions in [[AppAction.mainScreen(.foodButtonPressed)], [.mainScreen(.searchPressed)] + typed] {
       let state = state(size, actions)
       let frame = unicode.render(state)
-      let layout = SheetLayout(picker: picker, state: state.picker)
+      let layout = SheetLayout(mainScreen: mainScreen, state: state.mainScreen)
       #expect(!layout.items.isEmpty, "foods in view at \(size)")
       for item in layout.items {
-        let food = catalog.foods[picker.entry(state.picker, at: item.position).food]
+        let food = catalog.foods[mainScreen.entry(state.mainScreen, at: item.position).food]
         let name = String(food.name.prefix(3))
         #expect(drawn(frame, row: item.row, columns: item.columns).contains(name), "\(food.name) drawn at \(item) at \(size)")
         for column in [item.columns.lowerBound, item.columns.upperBound - 1] {
-          #expect(click(state, row: item.row, column: column) == .picker(.foodClicked(position: item.position)), "\(food.name) at \(size)")
+          #expect(click(state, row: item.row, column: column) == .mainScreen(.foodClicked(position: item.position)), "\(food.name) at \(size)")
         }
       }
       // The search field's row focuses the search.
-      if !state.picker.isSearchFocused {
+      if !state.mainScreen.isSearchFocused {
         #expect(drawn(frame, row: layout.searchRow, columns: 0..<size.columns).contains("Type to search"))
-        #expect(click(state, row: layout.searchRow, column: 10) == .picker(.searchPressed))
+        #expect(click(state, row: layout.searchRow, column: 10) == .mainScreen(.searchPressed))
       }
     }
   }
@@ -54,32 +54,32 @@ struct LayoutClickTests {
   func aClickOnAButtonOpensTheButtonDrawnThere(size: TerminalSize) {
     let state = state(size, [])
     let frame = unicode.render(state)
-    let layout = MealRowLayout(state: state.picker, picker: picker, glyphs: unicode.glyphs)
+    let layout = MealRowLayout(state: state.mainScreen, mainScreen: mainScreen, glyphs: unicode.glyphs)
     #expect(layout.row == MainScreenLayout(state).mealRow)
     for button in layout.buttons {
       let columns = button.column..<(button.column + button.width)
       #expect(drawn(frame, row: layout.row, columns: columns) == button.label, "\(button.field) at \(size)")
-      #expect(click(state, row: layout.row, column: columns.upperBound - 1) == .picker(.fieldClicked(button.field)))
+      #expect(click(state, row: layout.row, column: columns.upperBound - 1) == .mainScreen(.fieldClicked(button.field)))
     }
   }
 
   @Test(arguments: sizes)
   func aClickOnAQuantityPicksTheQuantityDrawnThere(size: TerminalSize) {
-    let state = state(size, [.picker(.focusPreviousPressed), .picker(.confirmPressed)])
-    #expect(state.picker.isQuantityListOpen)
+    let state = state(size, [.mainScreen(.focusPreviousPressed), .mainScreen(.confirmPressed)])
+    #expect(state.mainScreen.isQuantityListOpen)
     let frame = unicode.render(state)
-    let list = QuantityListView(picker: picker, glyphs: unicode.glyphs)
-    let (top, left, width) = list.frame(state.picker)
-    for (index, line) in list.lines(state.picker).enumerated() {
+    let list = QuantityListView(mainScreen: mainScreen, glyphs: unicode.glyphs)
+    let (top, left, width) = list.frame(state.mainScreen)
+    for (index, line) in list.lines(state.mainScreen).enumerated() {
       let row = top + 1 + index
       #expect(drawn(frame, row: row, columns: left..<(left + width)).contains(line.quantity.label), "\(line.quantity) at \(size)")
-      #expect(click(state, row: row, column: left + 2) == .picker(.quantityClicked(line.quantity)))
+      #expect(click(state, row: row, column: left + 2) == .mainScreen(.quantityClicked(line.quantity)))
     }
   }
 
   @Test(arguments: sizes)
   func aClickOnASettingTogglesTheSettingDrawnThere(size: TerminalSize) {
-    let state = state(size, [.picker(.settingsPressed)])
+    let state = state(size, [.mainScreen(.settingsPressed)])
     let frame = unicode.render(state)
     let layout = SettingsLayout(state)
     #expect(!layout.shown.isEmpty)

@@ -19,9 +19,9 @@ struct OneScaleTests {
   }
 
   @Test func theHistoryScreenDrawsTheScale() {
-    var state = App(picker: picker).initialState(purpose: .mealEntry, size: TerminalSize(columns: 80, rows: 24))
-    let app = App(picker: picker)
-    app.reduce(into: &state, action: .picker(.historyPressed))
+    var state = App(mainScreen: mainScreen).initialState(purpose: .mealEntry, size: TerminalSize(columns: 80, rows: 24))
+    let app = App(mainScreen: mainScreen)
+    app.reduce(into: &state, action: .mainScreen(.historyPressed))
     app.reduce(into: &state, action: .history(.daysLoaded([
       HistoryDay(date: calendarDay("2026-11-30"), ateMeat: true, kgCO2e: 29.8),
       HistoryDay(date: calendarDay("2026-12-01"), ateMeat: false, kgCO2e: 14.9),

@@ -10,8 +10,8 @@ import Testing
 /// (NOMEAT_RECORD_README=1 writes the frames into it).
 @Suite("The README's screens")
 struct ReadmeScreensTests {
-  static let live: Picker = {
-    do { return Picker(catalog: try Catalog.builtIn()) } catch { fatalError("\(error)") }
+  static let live: MainScreen = {
+    do { return MainScreen(catalog: try Catalog.builtIn()) } catch { fatalError("\(error)") }
   }()
   static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("README.md")
@@ -19,8 +19,8 @@ struct ReadmeScreensTests {
   /// The states the README shows, each at the size it is shown; whole screens, or (nil
   /// `whole`) a part of one, found by its first line.
   static func renders() -> [(lines: [String], whole: Bool)] {
-    let app = App(picker: live)
-    let renderer = Renderer(picker: live, glyphs: Glyphs(unicode: true))
+    let app = App(mainScreen: live)
+    let renderer = Renderer(mainScreen: live, glyphs: Glyphs(unicode: true))
     func render(_ rows: Int, _ actions: [AppAction]) -> [String] {
       var state = app.initialState(
         purpose: .mealEntry, size: TerminalSize(columns: 80, rows: rows),
@@ -30,10 +30,10 @@ struct ReadmeScreensTests {
     }
     return [
       (render(16, []), true),
-      (render(24, [.picker(.foodButtonPressed)]), true),
-      (render(24, [.picker(.searchPressed)] + "beef".map { .picker(.characterTyped($0)) }), false),
-      (render(24, [.picker(.focusPreviousPressed), .picker(.confirmPressed)]), false),
-      (render(24, [.picker(.historyPressed), .history(.daysLoaded(AppScreenGoldenTests.days))]), true),
+      (render(24, [.mainScreen(.foodButtonPressed)]), true),
+      (render(24, [.mainScreen(.searchPressed)] + "beef".map { .mainScreen(.characterTyped($0)) }), false),
+      (render(24, [.mainScreen(.focusPreviousPressed), .mainScreen(.confirmPressed)]), false),
+      (render(24, [.mainScreen(.historyPressed), .history(.daysLoaded(AppScreenGoldenTests.days))]), true),
     ]
   }
 

@@ -8,7 +8,7 @@ import Testing
 /// over a limit, and today's totals against the targets. Goldens checked by hand.
 @Suite("Rendered limits and targets")
 struct ReasonsGoldenTests {
-  let app = App(picker: picker)
+  let app = App(mainScreen: mainScreen)
   static let salmon = limitNote(2, of: 2, on: "Salmon")
   static let beef = limitNote(1, of: 3, on: "meat")
   static let rows = [
@@ -57,16 +57,16 @@ struct ReasonsGoldenTests {
 
   func foodIndex(_ id: String) -> Int { catalog.foodIndex(id: id) ?? -1 }
 
-  static let limits: [AppAction] = [.picker(.settingsPressed), .settings(.limitsPressed)]
+  static let limits: [AppAction] = [.mainScreen(.settingsPressed), .settings(.limitsPressed)]
   static let screens: [(name: String, actions: [AppAction])] = [
     ("main with targets", []),
-    ("question", [.picker(.addButtonPressed)]),
+    ("question", [.mainScreen(.addButtonPressed)]),
     ("limits", limits),
     ("limits, adding", limits + [.limits(.addPressed)] + "tofu 1/day".map { .limits(.characterTyped($0)) }),
-    ("sheet", [.picker(.foodButtonPressed)]),
-    ("results", [.picker(.searchPressed)] + "salmon".map { .picker(.characterTyped($0)) }),
-    ("history", [.picker(.historyPressed), .history(.daysLoaded(AppScreenGoldenTests.days))]),
-    ("review", [.picker(.historyPressed), .history(.reviewPressed), .report(.reviewLoaded(Self.review))]),
+    ("sheet", [.mainScreen(.foodButtonPressed)]),
+    ("results", [.mainScreen(.searchPressed)] + "salmon".map { .mainScreen(.characterTyped($0)) }),
+    ("history", [.mainScreen(.historyPressed), .history(.daysLoaded(AppScreenGoldenTests.days))]),
+    ("review", [.mainScreen(.historyPressed), .history(.reviewPressed), .report(.reviewLoaded(Self.review))]),
   ]
 
   @Test func everyScreenFitsAtEverySizeInBothGlyphSets() {
@@ -212,7 +212,7 @@ struct ReasonsGoldenTests {
   /// Every day has 60 g protein (the target: met) and 1800 kcal (under 2000: missed).
   @Test func historyWithTargetMarks80x24() {
     let days = AppScreenGoldenTests.days
-    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), [.picker(.historyPressed), .history(.daysLoaded(days))])), """
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), [.mainScreen(.historyPressed), .history(.daysLoaded(days))])), """
      History since Tue 24 Nov
      ──────────────────────────────────────────────────────────────────────────────
           ● meat  ○ no meat  · not known

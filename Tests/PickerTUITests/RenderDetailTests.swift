@@ -71,12 +71,12 @@ struct RenderDetailTests {
   @Test func longNamesAreCutByDisplayWidthWithAnEllipsis() throws {
     var long = catalog
     long.foods[0].name = "Extraordinarily long food name that never fits"
-    let renderer = Renderer(picker: Picker(catalog: long), glyphs: Glyphs(unicode: true))
-    var state = renderer.picker.initialState(purpose: .pickOnly, size: TerminalSize(columns: 80, rows: 24))
-    renderer.picker.reduce(into: &state, action: .moveHighlight(.home))
+    let renderer = Renderer(mainScreen: MainScreen(catalog: long), glyphs: Glyphs(unicode: true))
+    var state = renderer.mainScreen.initialState(purpose: .pickOnly, size: TerminalSize(columns: 80, rows: 24))
+    renderer.mainScreen.reduce(into: &state, action: .moveHighlight(.home))
     let frame = renderer.render(state, day: sampleDay)
     let y = try #require(frame.lines.lastIndex { $0.contains("Extraordinaril") }, "the cell, below the detail pane")
-    let cellWidth = renderer.picker.geometry(state).cellWidth
+    let cellWidth = renderer.mainScreen.geometry(state).cellWidth
     let shown = "🥩 " + DisplayWidth.truncate("Extraordinarily long food name that never fits", to: cellWidth - 4) 
     #expect(frame.lines[y].contains(shown))
     #expect(DisplayWidth.of(shown) == cellWidth - 1, "cut to the cell, less the gap")

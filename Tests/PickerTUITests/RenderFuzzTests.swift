@@ -21,7 +21,7 @@ import Testing
 
   static let letters = Array("abcdefghijklmnopqrstuvwxyz  éü🥩❤️-'")
 
-  static func randomAction(_ random: inout SplitMix) -> PickerAction {
+  static func randomAction(_ random: inout SplitMix) -> MainScreenAction {
     switch Int.random(in: 0..<24, using: &random) {
     case 0: return .addButtonPressed
     case 1: return .answerPressed(ateMeat: Bool.random(using: &random))
@@ -53,16 +53,16 @@ import Testing
       rows: Int.random(in: 1...(small ? 14 : 100), using: &random))
   }
 
-  @Test(arguments: [(PickerState.Purpose.mealEntry, UInt64(1)), (.pickOnly, 2), (.mealEntry, 3), (.pickOnly, 4)])
-  func randomKeysAndSizesNeverBreakTheFrame(purpose: PickerState.Purpose, seed: UInt64) {
+  @Test(arguments: [(MainScreenState.Purpose.mealEntry, UInt64(1)), (.pickOnly, 2), (.mealEntry, 3), (.pickOnly, 4)])
+  func randomKeysAndSizesNeverBreakTheFrame(purpose: MainScreenState.Purpose, seed: UInt64) {
     var random = SplitMix(state: seed)
-    var state = picker.initialState(purpose: purpose, size: Self.randomSize(&random))
+    var state = mainScreen.initialState(purpose: purpose, size: Self.randomSize(&random))
     var failures = 0
     for step in 0..<5_000 {
       let action = Self.randomAction(&random)
-      if !picker.reduce(into: &state, action: action).isEmpty {
+      if !mainScreen.reduce(into: &state, action: action).isEmpty {
         // The session would end here; start a new one at the same size, as the app does.
-        state = picker.initialState(purpose: purpose, size: state.size)
+        state = mainScreen.initialState(purpose: purpose, size: state.size)
       }
       let renderer = step % 7 == 0 ? ascii : unicode
       let frame = renderer.render(state, day: sampleDay)
@@ -76,7 +76,7 @@ import Testing
   }
 
   /// What is wrong with a frame, judged from the cells alone and the state's plain facts.
-  static func problems(_ frame: Frame, _ state: PickerState) -> [String] {
+  static func problems(_ frame: Frame, _ state: MainScreenState) -> [String] {
     var problems: [String] = []
     if frame.size != state.size { problems.append("frame is \(frame.size)") }
     if frame.cells.count != state.size.rows { problems.append("\(frame.cells.count) rows") }
@@ -103,10 +103,10 @@ import Testing
     // row is inside the viewport, and a reversed cell is in the grid.
     let minimum = Renderer.minimumSize(for: state.isSheetOpen ? .pickOnly : state.purpose)
     let drawn = state.size.columns >= minimum.columns && state.size.rows >= minimum.rows
-    if drawn, state.isSheetOpen, picker.highlightedFood(state) != nil {
-      let grid = picker.grid(state)
-      let geometry = picker.geometry(state)
-      let (position, scroll) = picker.highlight(state)
+    if drawn, state.isSheetOpen, mainScreen.highlightedFood(state) != nil {
+      let grid = mainScreen.grid(state)
+      let geometry = mainScreen.geometry(state)
+      let (position, scroll) = mainScreen.highlight(state)
       let row = grid.location(of: position).row
       if row < scroll || row >= scroll + geometry.viewportRows {
         problems.append("highlight row \(row) outside \(scroll)..<\(scroll + geometry.viewportRows)")

@@ -18,7 +18,7 @@ import Testing
   @Test func fromTooSmallThenTheFoodKey() {
     var small = state(.mealEntry, 80, 7)
     #expect(unicode.render(small, day: sampleDay).text.contains("Terminal too small"))
-    if case .picker(let action)? = KeyBindings.action(for: .character("f"), in: AppMode(small.mode)) { picker.reduce(into: &small, action: action) }
+    if case .mainScreen(let action)? = KeyBindings.action(for: .character("f"), in: AppMode(small.mode)) { mainScreen.reduce(into: &small, action: action) }
     _ = unicode.render(small, day: sampleDay)
   }
 
@@ -39,8 +39,8 @@ import Testing
        "foods": [{"id": "f1", "name": "Cod", "section": "a", "icon": "🐟", "aliases": [],
                   "footprint": {"kgCO2ePerKg": 1, "product": "Fish", "proxy": true}}]}
       """#
-    let small = Picker(catalog: try Catalog.decode(Data(json.utf8), file: "x.json"))
-    let renderer = Renderer(picker: small, glyphs: Glyphs(unicode: true))
+    let small = MainScreen(catalog: try Catalog.decode(Data(json.utf8), file: "x.json"))
+    let renderer = Renderer(mainScreen: small, glyphs: Glyphs(unicode: true))
     let frame = renderer.render(small.initialState(purpose: .pickOnly, size: TerminalSize(columns: 60, rows: 20)), day: sampleDay)
     #expect(frame.text.contains("A · 1 of 1 section · 1 food"), "\(frame)")
   }

@@ -10,9 +10,9 @@ let catalog: Catalog = {
   let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/catalog.json")
   do { return try Catalog.load(from: fixture) } catch { fatalError("\(error)") }
 }()
-let picker = Picker(catalog: catalog)
-let unicode = Renderer(picker: picker, glyphs: Glyphs(unicode: true))
-let ascii = Renderer(picker: picker, glyphs: Glyphs(unicode: false))
+let mainScreen = MainScreen(catalog: catalog)
+let unicode = Renderer(mainScreen: mainScreen, glyphs: Glyphs(unicode: true))
+let ascii = Renderer(mainScreen: mainScreen, glyphs: Glyphs(unicode: false))
 
 let sampleDay = DayView(
   date: "Wed 2 Dec 2026",
@@ -23,13 +23,13 @@ let sampleDay = DayView(
   ateMeat: true)
 
 /// A state reached by sending actions from the start, as a user would.
-func state(_ purpose: PickerState.Purpose = .mealEntry, _ columns: Int, _ rows: Int, _ actions: [PickerAction] = []) -> PickerState {
-  var state = picker.initialState(purpose: purpose, size: TerminalSize(columns: columns, rows: rows))
-  for action in actions { picker.reduce(into: &state, action: action) }
+func state(_ purpose: MainScreenState.Purpose = .mealEntry, _ columns: Int, _ rows: Int, _ actions: [MainScreenAction] = []) -> MainScreenState {
+  var state = mainScreen.initialState(purpose: purpose, size: TerminalSize(columns: columns, rows: rows))
+  for action in actions { mainScreen.reduce(into: &state, action: action) }
   return state
 }
 
-func typing(_ text: String) -> [PickerAction] { text.map { .characterTyped($0) } }
+func typing(_ text: String) -> [MainScreenAction] { text.map { .characterTyped($0) } }
 
 /// Compares a frame with its golden text; on a difference, shows both, line by line.
 func expectFrame(_ frame: Frame, _ golden: String, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -7,11 +7,11 @@ import Testing
 /// it is as long as the state says it is (the scroll's range).
 @Suite("The weekly review on screen")
 struct ReviewTests {
-  let app = App(picker: picker)
+  let app = App(mainScreen: mainScreen)
 
   func frame(_ renderer: Renderer) -> Frame {
     var state = app.initialState(purpose: .mealEntry, size: TerminalSize(columns: 80, rows: 24))
-    for action: AppAction in [.picker(.historyPressed), .history(.reviewPressed), .report(.reviewLoaded(ReasonsGoldenTests.review))] {
+    for action: AppAction in [.mainScreen(.historyPressed), .history(.reviewPressed), .report(.reviewLoaded(ReasonsGoldenTests.review))] {
       app.reduce(into: &state, action: action)
     }
     return renderer.render(state)

@@ -23,7 +23,7 @@ enum AppCommand {
     if let extra = arguments.positionals.first { throw UsageError("unknown command \(echoed(extra)); see nomeat-tui --help") }
     let catalog = try loadCatalog(arguments)
     let log = try openLog(arguments, access: .readWrite)
-    let app = App(picker: Picker(catalog: catalog))
+    let app = App(mainScreen: MainScreen(catalog: catalog))
     let terminal: Terminal
     do {
       terminal = try Terminal(requireStandardStreams: true)

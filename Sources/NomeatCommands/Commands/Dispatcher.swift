@@ -8,7 +8,7 @@ public enum Dispatcher {
     usage: nomeat-tui [COMMAND] [OPTIONS]
 
       nomeat-tui                         the meal-entry screen for today
-      nomeat-tui pick [--query Q]        only the food picker; prints the choice ("Some Beef")
+      nomeat-tui pick [--query Q]        only the food mainScreen; prints the choice ("Some Beef")
       nomeat-tui search QUERY [--limit N] [--json]    ranked matches, one per line
       nomeat-tui show FOOD [--json]      one food's figures, sources and ingredients
       nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg] [--date YYYY-MM-DD]

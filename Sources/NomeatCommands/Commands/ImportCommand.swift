@@ -98,7 +98,7 @@ enum ImportCommand {
     }
     // The old compiled form would only be rebuilt at the next read; it goes now with the old foods.
     CatalogCache.standard(environment: ProcessInfo.processInfo.environment).removeCompiled(of: URL(fileURLWithPath: store.path(of: name)))
-    let counts = "\(Picker.counted(catalog.foods.count, "food", "foods")) in \(Picker.counted(catalog.sections.count, "section", "sections"))"
+    let counts = "\(MainScreen.counted(catalog.foods.count, "food", "foods")) in \(MainScreen.counted(catalog.sections.count, "section", "sections"))"
     print(replacing ? "Replaced import '\(name)': \(counts)" : "Imported \(counts) as '\(name)'")
     return .done
   }
@@ -130,6 +130,6 @@ enum ImportCommand {
     guard let catalog = try? CatalogCache.standard(environment: ProcessInfo.processInfo.environment)
       .load(from: URL(fileURLWithPath: store.path(of: name)))
     else { return "damaged; import it again or remove it" }
-    return Picker.counted(catalog.foods.count, "food", "foods")
+    return MainScreen.counted(catalog.foods.count, "food", "foods")
   }
 }

@@ -34,7 +34,7 @@ enum PickCommand {
       }
       return quantity
     }
-    let app = App(picker: Picker(catalog: try loadCatalog(arguments)))
+    let app = App(mainScreen: MainScreen(catalog: try loadCatalog(arguments)))
     let terminal: Terminal
     do {
       terminal = try Terminal(requireStandardStreams: false)
@@ -42,8 +42,8 @@ enum PickCommand {
       throw UsageError(error.description)
     }
     var state = app.initialState(
-      purpose: .pickOnly, size: terminal.size, query: arguments.values["query"], snapshot: recentSnapshot(arguments, catalog: app.picker.catalog))
-    if let quantity { state.picker.quantity = quantity }
+      purpose: .pickOnly, size: terminal.size, query: arguments.values["query"], snapshot: recentSnapshot(arguments, catalog: app.mainScreen.catalog))
+    if let quantity { state.mainScreen.quantity = quantity }
     var session = PickerSession(app: app, terminal: terminal, state: state)
     // `pick` touches no log: its only effect is the end.
     let end = session.run { _ in nil }

@@ -24,8 +24,8 @@ struct PickerSession {
     self.app = app
     self.terminal = terminal
     let glyphs = Glyphs(unicode: terminal.isUnicode)
-    self.renderer = Renderer(picker: app.picker, glyphs: glyphs)
-    self.mouse = MouseMap(picker: app.picker, glyphs: glyphs)
+    self.renderer = Renderer(mainScreen: app.mainScreen, glyphs: glyphs)
+    self.mouse = MouseMap(mainScreen: app.mainScreen, glyphs: glyphs)
     self.state = state
   }
 

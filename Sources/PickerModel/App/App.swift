@@ -7,21 +7,21 @@
 /// screen something (the size changed, the log was read) by sending it one of its actions.
 /// A new screen is a new child of the same shape.
 public struct App: Sendable {
-  public let picker: Picker
+  public let mainScreen: MainScreen
 
-  public init(picker: Picker) { self.picker = picker }
+  public init(mainScreen: MainScreen) { self.mainScreen = mainScreen }
 
   /// The app as it starts: the picker over the log's snapshot (the food button on the last
   /// food logged), with a status line when reading the log failed.
   public func initialState(
-    purpose: PickerState.Purpose, size: TerminalSize, query: String? = nil, snapshot: LogSnapshot? = nil,
+    purpose: MainScreenState.Purpose, size: TerminalSize, query: String? = nil, snapshot: LogSnapshot? = nil,
     status: AppStatus? = nil
   ) -> AppState {
     let recent = recentFoods(snapshot?.recentFoodIDs ?? [])
     var state = AppState(
-      picker: picker.initialState(purpose: purpose, size: size, query: query, recent: recent),
+      mainScreen: mainScreen.initialState(purpose: purpose, size: size, query: query, recent: recent),
       day: snapshot?.day ?? DayView(date: ""),
-      meatSections: snapshot?.meatSections ?? Set(picker.catalog.sections.filter(\.countsAsMeat).map(\.id)), status: status)
+      meatSections: snapshot?.meatSections ?? Set(mainScreen.catalog.sections.filter(\.countsAsMeat).map(\.id)), status: status)
     if let snapshot { takeReasons(snapshot, into: &state) }
     return state
   }
@@ -33,16 +33,16 @@ public struct App: Sendable {
     state.sectionLimits = snapshot.sectionLimits
     state.targets = snapshot.targets
     // The rows answer with no step: the limits screen keeps its highlight in range itself.
-    _ = LimitsScreen(picker: picker).reduce(into: &state.limits, action: .rowsLoaded(snapshot.limits))
+    _ = LimitsScreen(mainScreen: mainScreen).reduce(into: &state.limits, action: .rowsLoaded(snapshot.limits))
   }
 
   func recentFoods(_ ids: [String]) -> [Int] {
     var seen = Set<Int>()
     var foods: [Int] = []
     for id in ids {
-      guard let food = picker.catalog.foodIndex(id: id), seen.insert(food).inserted else { continue }
+      guard let food = mainScreen.catalog.foodIndex(id: id), seen.insert(food).inserted else { continue }
       foods.append(food)
-      if foods.count == Picker.recentLimit { break }
+      if foods.count == MainScreen.recentLimit { break }
     }
     return foods
   }
@@ -113,12 +113,12 @@ public struct App: Sendable {
       }
       return []
     case .limits(let action):
-      return run(LimitsScreen(picker: picker).reduce(into: &state.limits, action: action), into: &state) { .limits(.delegate($0)) }
+      return run(LimitsScreen(mainScreen: mainScreen).reduce(into: &state.limits, action: action), into: &state) { .limits(.delegate($0)) }
 
-    case .picker(.delegate(let delegate)):
+    case .mainScreen(.delegate(let delegate)):
       return handle(delegate, in: &state)
-    case .picker(let action):
-      return run(picker.reduce(into: &state.picker, action: action), into: &state) { .picker(.delegate($0)) }
+    case .mainScreen(let action):
+      return run(mainScreen.reduce(into: &state.mainScreen, action: action), into: &state) { .mainScreen(.delegate($0)) }
 
     case .report(.delegate(let delegate)):
       switch delegate {
@@ -150,7 +150,7 @@ public struct App: Sendable {
     case .terminalResized(let size):
       // The size lives in the picker's state (`AppState.size` reads it); the other screens
       // are told, and keep their scrolls within what the new size can show.
-      var effects = reduceAction(into: &state, action: .picker(.terminalResized(size)))
+      var effects = reduceAction(into: &state, action: .mainScreen(.terminalResized(size)))
       effects += reduceAction(into: &state, action: .history(.sizeChanged))
       effects += reduceAction(into: &state, action: .help(.sizeChanged))
       effects += reduceAction(into: &state, action: .report(.sizeChanged))
@@ -177,11 +177,11 @@ public struct App: Sendable {
   private func take(_ snapshot: LogSnapshot, into state: inout AppState) {
     state.day = snapshot.day
     state.meatSections = snapshot.meatSections
-    _ = picker.reduce(into: &state.picker, action: .recentChanged(recentFoods(snapshot.recentFoodIDs)))
+    _ = mainScreen.reduce(into: &state.mainScreen, action: .recentChanged(recentFoods(snapshot.recentFoodIDs)))
     takeReasons(snapshot, into: &state)
   }
 
-  private func handle(_ delegate: PickerDelegate, in state: inout AppState) -> [AppEffect] {
+  private func handle(_ delegate: MainScreenDelegate, in state: inout AppState) -> [AppEffect] {
     switch delegate {
     case .answered(let ateMeat): return [.saveAnswer(ateMeat: ateMeat)]
     case .cancelled: return [.end(.cancelled)]
@@ -190,7 +190,7 @@ public struct App: Sendable {
       // Over a limit, the app asks once; otherwise it never stands in the way. Whether it is
       // over is decided on the log read again (`freshLogResponse`): the shell may have added.
       return [.readLog(adding: meal)]
-    case .picked(let meal): return state.picker.purpose == .pickOnly ? [.end(.picked(meal))] : []
+    case .picked(let meal): return state.mainScreen.purpose == .pickOnly ? [.end(.picked(meal))] : []
     case .quit: return [.end(.quit)]
     case .showHelp:
       state.screen = .help
@@ -202,7 +202,7 @@ public struct App: Sendable {
       return [.loadHistory]
     case .showSettings:
       state.screen = .settings
-      state.settings = SettingsState(catalog: picker.catalog, selected: state.meatSections)
+      state.settings = SettingsState(catalog: mainScreen.catalog, selected: state.meatSections)
       return []
     }
   }

@@ -13,7 +13,7 @@ public enum AppAction: Equatable, Sendable {
   case logResponse(LogSnapshot, status: AppStatus?)
   /// The log as `readLog` found it, and the meal waiting for it, if any. The status line stays.
   case freshLogResponse(LogSnapshot, adding: Meal?)
-  case picker(PickerAction)
+  case mainScreen(MainScreenAction)
   case report(ReportAction)
   case settings(SettingsAction)
   case terminalResized(TerminalSize)

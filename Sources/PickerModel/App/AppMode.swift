@@ -15,7 +15,7 @@ public enum AppMode: CaseIterable, Hashable, Sendable {
   case limitField
   case report
 
-  public init(_ mode: PickerMode) {
+  public init(_ mode: MainScreenMode) {
     switch mode {
     case .mealRow: self = .mealRow
     case .quantityList: self = .quantityList

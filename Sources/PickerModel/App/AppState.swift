@@ -14,7 +14,7 @@ public struct AppState: Equatable, Sendable {
     case report
   }
 
-  public var picker: PickerState
+  public var mainScreen: MainScreenState
   public var screen: Screen
   public var day: DayView
   /// The ids of the sections that count as meat (the user's setting, or the catalog's default).
@@ -37,11 +37,11 @@ public struct AppState: Equatable, Sendable {
   public var report = ReportState()
 
   public init(
-    picker: PickerState, screen: Screen = .main, day: DayView = DayView(date: ""), meatSections: Set<String> = [],
+    mainScreen: MainScreenState, screen: Screen = .main, day: DayView = DayView(date: ""), meatSections: Set<String> = [],
     history: HistoryState = HistoryState(), settings: SettingsState = SettingsState(), help: HelpState = HelpState(),
     status: AppStatus? = nil
   ) {
-    self.picker = picker
+    self.mainScreen = mainScreen
     self.screen = screen
     self.day = day
     self.meatSections = meatSections
@@ -51,12 +51,12 @@ public struct AppState: Equatable, Sendable {
     self.status = status
   }
 
-  public var size: TerminalSize { picker.size }
+  public var size: TerminalSize { mainScreen.size }
 
   /// What keys mean now.
   public var mode: AppMode {
     switch screen {
-    case .main: pendingMeal == nil ? AppMode(picker.mode) : .confirming
+    case .main: pendingMeal == nil ? AppMode(mainScreen.mode) : .confirming
     case .history: .history
     case .settings: .settings
     case .help: .help

@@ -11,10 +11,10 @@ public enum CatalogBounds {
   /// weigh anything from 0 up to the same top.
   public static let portionGrams: ClosedRange<Double> = 1...5000
   /// Characters of a food's name or alias, or of a section's name: the longest query
-  /// (`PickerState.maximumQueryLength`), since a longer name could never be typed whole; the
+  /// (`MainScreenState.maximumQueryLength`), since a longer name could never be typed whole; the
   /// longest in USDA SR28 has 134. A name of 60 million characters made every command print
   /// megabytes.
-  public static let nameCharacters = PickerState.maximumQueryLength
+  public static let nameCharacters = MainScreenState.maximumQueryLength
   /// Aliases of one food: the search index numbers a food's keys (its name and aliases) in 16 bits.
   public static let aliasesPerFood = Int(UInt16.max)
   /// Foods in a catalog: the search index numbers them in 32 bits.

@@ -49,7 +49,7 @@ public struct LimitQuestion: Feature {
 extension App {
   /// The question a meal raises before it is logged, or nil to log it straight away.
   func question(before meal: Meal, in state: AppState) -> PendingMeal? {
-    guard let food = picker.catalog.foodIndex(id: meal.food.id), let note = state.foodLimits[food], note.isAtLimit else { return nil }
+    guard let food = mainScreen.catalog.foodIndex(id: meal.food.id), let note = state.foodLimits[food], note.isAtLimit else { return nil }
     return PendingMeal(meal: meal, limit: note)
   }
 }

@@ -8,7 +8,7 @@ public struct LimitCandidate: Equatable, Sendable {
   public var name: String
 }
 
-extension Picker {
+extension MainScreen {
   public static let limitCandidateCount = 5
 
   /// The candidates for the typed text's target words (a trailing "2/week" aside).

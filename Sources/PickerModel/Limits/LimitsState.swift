@@ -23,7 +23,7 @@ public struct LimitsState: Equatable, Sendable {
   public var highlight: Int
   /// The text typed to add a limit; nil when not adding.
   public var adding: String?
-  /// The candidate chosen with the arrows under the field (`Picker.limitCandidates`); nil
+  /// The candidate chosen with the arrows under the field (`MainScreen.limitCandidates`); nil
   /// saves the text as typed.
   public var choice: Int?
 
@@ -69,7 +69,7 @@ public struct LimitsScreen: Feature {
     case closed
   }
 
-  public let picker: Picker
+  public let mainScreen: MainScreen
 
   public func reduce(into state: inout LimitsState, action: LimitsAction) -> [Step<Delegate>] {
     let last = max(0, state.rows.count - 1)
@@ -85,7 +85,7 @@ public struct LimitsScreen: Feature {
       if state.adding != nil, (state.adding?.count ?? 0) < LimitsState.fieldLength { state.adding?.append(character) }
       state.choice = nil
     case .textPasted(let text):
-      if let adding = state.adding { state.adding = String((adding + PickerState.query(text)).prefix(LimitsState.fieldLength)) }
+      if let adding = state.adding { state.adding = String((adding + MainScreenState.query(text)).prefix(LimitsState.fieldLength)) }
       state.choice = nil
     case .closePressed:
       // Esc leaves the field first, then the screen.
@@ -102,7 +102,7 @@ public struct LimitsScreen: Feature {
       return [.run(.saveLimit(target: row.key, count: count, period: row.use.period))]
     case .moveHighlight(let direction) where state.adding != nil:
       // In the field, the arrows choose among the candidates under it.
-      let count = picker.limitCandidates(state.adding ?? "").count
+      let count = mainScreen.limitCandidates(state.adding ?? "").count
       guard count > 0 else { return [] }
       switch direction {
       case .down, .right, .pageDown, .end: state.choice = min(count - 1, state.choice.map { $0 + 1 } ?? 0)
@@ -134,7 +134,7 @@ public struct LimitsScreen: Feature {
       guard let text = state.adding else { return [] }
       var trimmed = text.trimmingCharacters(in: .whitespaces)
       guard !trimmed.isEmpty else { return [] }
-      let candidates = picker.limitCandidates(trimmed)
+      let candidates = mainScreen.limitCandidates(trimmed)
       if let choice = state.choice, candidates.indices.contains(choice) {
         trimmed = candidates[choice].key + (LimitsState.split(trimmed).rate.map { " \($0)" } ?? "")
       }

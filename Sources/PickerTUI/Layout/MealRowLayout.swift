@@ -4,7 +4,7 @@ import PickerModel
 /// that opens under the quantity button.
 struct MealRowLayout {
   struct Button {
-    var field: PickerState.Field
+    var field: MainScreenState.Field
     var label: String
     var column: Int
     var width: Int { DisplayWidth.of(label) }
@@ -14,9 +14,9 @@ struct MealRowLayout {
   let prompt: String?
   let buttons: [Button]
 
-  init(state: PickerState, picker: Picker, glyphs: Glyphs) {
+  init(state: MainScreenState, mainScreen: MainScreen, glyphs: Glyphs) {
     row = MainScreenLayout(size: state.size).mealRow
-    let food = picker.catalog.foods[state.food]
+    let food = mainScreen.catalog.foods[state.food]
     let icon = glyphs.icon(food.icon)
     let quantity = "[ \(state.quantity.label) \(glyphs.dropDown) ]"
     let add = "[ Add ]"
@@ -32,14 +32,14 @@ struct MealRowLayout {
     let foodLabel = "[ \(icon.isEmpty ? "" : icon + " ")\(foodName) \(glyphs.dropDown) ]"
     var column = 1 + (prompt.map { DisplayWidth.of($0) + 2 } ?? 0)
     var buttons: [Button] = []
-    for (field, label) in [(PickerState.Field.quantity, quantity), (.food, foodLabel), (.add, add)] {
+    for (field, label) in [(MainScreenState.Field.quantity, quantity), (.food, foodLabel), (.add, add)] {
       buttons.append(Button(field: field, label: label, column: column))
       column += DisplayWidth.of(label) + 2
     }
     self.buttons = buttons
   }
 
-  func button(_ field: PickerState.Field) -> Button {
+  func button(_ field: MainScreenState.Field) -> Button {
     buttons.first { $0.field == field } ?? buttons[0]
   }
 }

@@ -28,16 +28,16 @@ struct SheetLayout: Equatable {
   /// The foods in view, row by row.
   let items: [Item]
 
-  init(picker: Picker, state: PickerState) {
-    let geometry = picker.geometry(state)
+  init(mainScreen: MainScreen, state: MainScreenState) {
+    let geometry = mainScreen.geometry(state)
     top = state.size.rows - geometry.height
     grid = (top + 3)..<(top + 3 + geometry.viewportRows)
     listWidth = geometry.listWidth
     cellWidth = geometry.cellWidth
     sideDetail = geometry.sideDetailWidth > 0 ? Self.left + geometry.listWidth + 1 : nil
     bottom = state.size.rows - 1
-    let layout = picker.grid(state)
-    let scroll = picker.highlight(state).scroll
+    let layout = mainScreen.grid(state)
+    let scroll = mainScreen.highlight(state).scroll
     var items: [Item] = []
     for row in grid {
       let index = scroll + row - grid.lowerBound

@@ -167,7 +167,7 @@ public final class Terminal {
     defer { wtimeout(window, wait) }
     let end = KeyDecoder.pasteEnd
     var kept: [UInt32] = []
-    func keep(_ value: UInt32) { if kept.count < 4 * PickerState.maximumQueryLength { kept.append(value) } }
+    func keep(_ value: UInt32) { if kept.count < 4 * MainScreenState.maximumQueryLength { kept.append(value) } }
     // The last characters wait here until they are known not to be the closing sequence.
     var tail: [UInt32] = []
     while true {

@@ -4,14 +4,14 @@ import PickerModel
 /// counts as meat, a plant swap, and the sources. Drawn wherever there is room; a short pane
 /// shows its first lines, and below `minimumRows` it folds away.
 struct DetailPaneView {
-  let picker: Picker
+  let mainScreen: MainScreen
   let glyphs: Glyphs
 
   /// A title rule and the two figure lines.
   static let minimumRows = 3
 
   func detail(_ app: AppState, food: Int) -> FoodDetail {
-    FoodDetail(food: food, quantity: app.picker.quantity, catalog: picker.catalog, meatSections: app.meatSections, limit: app.foodLimits[food])
+    FoodDetail(food: food, quantity: app.mainScreen.quantity, catalog: mainScreen.catalog, meatSections: app.meatSections, limit: app.foodLimits[food])
   }
 
   func draw(_ detail: FoodDetail, rows: Range<Int>, columns: Range<Int>, into frame: inout Frame) {

@@ -5,14 +5,14 @@ import PickerModel
 /// (icon, name with the matched letters, the alias that matched, the section, and kg CO2e per
 /// serving on the right). Looser matches are dimmed.
 struct FoodCellView {
-  let picker: Picker
+  let mainScreen: MainScreen
   let glyphs: Glyphs
   /// The limit notes by food index (`AppState.foodLimits`).
   var limits: [Int: FoodLimitNote] = [:]
 
-  func drawCell(_ state: PickerState, position: Int, highlighted: Bool, row: Int, column: Int, width: Int, into frame: inout Frame) {
-    let index = picker.entry(state, at: position).food
-    let food = picker.catalog.foods[index]
+  func drawCell(_ state: MainScreenState, position: Int, highlighted: Bool, row: Int, column: Int, width: Int, into frame: inout Frame) {
+    let index = mainScreen.entry(state, at: position).food
+    let food = mainScreen.catalog.foods[index]
     let icon = glyphs.icon(food.icon)
     let text = (icon.isEmpty ? "" : icon + " ") + glyphs.text(food.name)
     let style = highlighted ? CellStyle(bold: true, reverse: true) : CellStyle.plain
@@ -42,13 +42,13 @@ struct FoodCellView {
     return nil
   }
 
-  func drawLine(_ state: PickerState, position: Int, highlighted: Bool, row: Int, column: Int, width: Int, into frame: inout Frame) {
-    let entry = picker.entry(state, at: position)
-    let food = picker.catalog.foods[entry.food]
-    let isLoose = picker.split(state).isLoose(position)
+  func drawLine(_ state: MainScreenState, position: Int, highlighted: Bool, row: Int, column: Int, width: Int, into frame: inout Frame) {
+    let entry = mainScreen.entry(state, at: position)
+    let food = mainScreen.catalog.foods[entry.food]
+    let isLoose = mainScreen.split(state).isLoose(position)
     let serving = Meal(quantity: .some, food: food)
     let figure = String(format: "%.1f kg", serving.kgCO2e)
-    let section = glyphs.text(picker.catalog.section(of: food)?.name ?? "")
+    let section = glyphs.text(mainScreen.catalog.section(of: food)?.name ?? "")
     var base = highlighted ? CellStyle(bold: true, reverse: true) : CellStyle.plain
     if isLoose, !highlighted { base.color = .muted }
     frame.fill(row: row, columns: column..<(column + width), style: base)
@@ -74,8 +74,8 @@ struct FoodCellView {
     var label = name
     var matched = Set<Int>()
     if let hit = entry.hit {
-      let query = picker.results(state).query
-      let ranges = picker.search.index.matchedCharacterRanges(item: Int(hit.item), key: Int(hit.key), query: query)
+      let query = mainScreen.results(state).query
+      let ranges = mainScreen.search.index.matchedCharacterRanges(item: Int(hit.item), key: Int(hit.key), query: query)
       let offset = entry.alias == nil ? 0 : name.count + 3
       for range in ranges { for character in range { matched.insert(offset + character) } }
     }

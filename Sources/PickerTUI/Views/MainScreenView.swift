@@ -4,14 +4,14 @@ import PickerModel
 /// The meal-entry screen: the day's question and answer, the meals so far, the meal as it
 /// would be logged (the detail pane, where there is room), the meal row, and the help bar.
 struct MainScreenView {
-  let picker: Picker
+  let mainScreen: MainScreen
   let glyphs: Glyphs
 
   /// The detail pane on the main screen takes at most this many rows.
   static let detailRows = 7
 
   func draw(_ app: AppState, into frame: inout Frame) {
-    let state = app.picker
+    let state = app.mainScreen
     let day = app.day
     let width = state.size.columns
     let layout = MainScreenLayout(app)
@@ -39,7 +39,7 @@ struct MainScreenView {
     let room = region.count - mealRows - 1
     if room >= DetailPaneView.minimumRows, !state.isSheetOpen {
       // Right above the meal row it describes, as tall as its lines.
-      let detail = DetailPaneView(picker: picker, glyphs: glyphs)
+      let detail = DetailPaneView(mainScreen: mainScreen, glyphs: glyphs)
       let food = detail.detail(app, food: state.food)
       let height = min(Self.detailRows, room, food.lines().count)
       detail.draw(food, rows: (region.upperBound - height)..<region.upperBound, columns: 1..<(width - 1), into: &frame)
@@ -98,8 +98,8 @@ struct MainScreenView {
     return shown.count
   }
 
-  private func drawMealRow(_ state: PickerState, into frame: inout Frame) {
-    let layout = MealRowLayout(state: state, picker: picker, glyphs: glyphs)
+  private func drawMealRow(_ state: MainScreenState, into frame: inout Frame) {
+    let layout = MealRowLayout(state: state, mainScreen: mainScreen, glyphs: glyphs)
     if let prompt = layout.prompt { frame.write(prompt, row: layout.row, column: 1) }
     let rowFocused = state.mode == .mealRow || state.mode == .quantityList
     for button in layout.buttons {

@@ -3,11 +3,11 @@ import PickerModel
 /// What a mouse event means on the screen the state shows: the same layout as the renderer,
 /// turned into the action a key would send. Clicks focus or pick; the wheel scrolls.
 public struct MouseMap: Sendable {
-  public let picker: Picker
+  public let mainScreen: MainScreen
   public let glyphs: Glyphs
 
-  public init(picker: Picker, glyphs: Glyphs) {
-    self.picker = picker
+  public init(mainScreen: MainScreen, glyphs: Glyphs) {
+    self.mainScreen = mainScreen
     self.glyphs = glyphs
   }
 
@@ -24,32 +24,32 @@ public struct MouseMap: Sendable {
       return SettingsLayout(app).entry(atRow: event.row).map { .settings(.entryClicked($0)) }
     case .limits: return nil
     case .report: return wheel != 0 ? .report(.scrollPressed(wheel > 0 ? .down : .up)) : nil
-    case .main: return app.pendingMeal == nil ? mainAction(for: event, in: app.picker, wheel: wheel) : nil
+    case .main: return app.pendingMeal == nil ? mainAction(for: event, in: app.mainScreen, wheel: wheel) : nil
     }
   }
 
-  private func mainAction(for event: MouseEvent, in state: PickerState, wheel: Int) -> AppAction? {
+  private func mainAction(for event: MouseEvent, in state: MainScreenState, wheel: Int) -> AppAction? {
     if state.isSheetOpen {
-      if wheel != 0 { return .picker(.moveHighlight(wheel > 0 ? .down : .up)) }
+      if wheel != 0 { return .mainScreen(.moveHighlight(wheel > 0 ? .down : .up)) }
       guard event.kind == .press else { return nil }
-      let layout = SheetLayout(picker: picker, state: state)
+      let layout = SheetLayout(mainScreen: mainScreen, state: state)
       // A click on the search field focuses it.
-      if event.row == layout.searchRow { return state.isSearchFocused ? nil : .picker(.searchPressed) }
-      return layout.item(row: event.row, column: event.column).map { .picker(.foodClicked(position: $0.position)) }
+      if event.row == layout.searchRow { return state.isSearchFocused ? nil : .mainScreen(.searchPressed) }
+      return layout.item(row: event.row, column: event.column).map { .mainScreen(.foodClicked(position: $0.position)) }
     }
     guard event.kind == .press else { return nil }
     if state.isQuantityListOpen {
-      let list = QuantityListView(picker: picker, glyphs: glyphs)
+      let list = QuantityListView(mainScreen: mainScreen, glyphs: glyphs)
       let (top, left, width) = list.frame(state)
       let index = event.row - top - 1
       if index >= 0, index < Quantity.allCases.count, event.column >= left, event.column < left + width {
-        return .picker(.quantityClicked(Quantity.allCases[index]))
+        return .mainScreen(.quantityClicked(Quantity.allCases[index]))
       }
     }
-    let layout = MealRowLayout(state: state, picker: picker, glyphs: glyphs)
+    let layout = MealRowLayout(state: state, mainScreen: mainScreen, glyphs: glyphs)
     guard event.row == layout.row else { return nil }
     for button in layout.buttons where event.column >= button.column && event.column < button.column + button.width {
-      return .picker(.fieldClicked(button.field))
+      return .mainScreen(.fieldClicked(button.field))
     }
     return nil
   }

@@ -4,11 +4,11 @@ import PickerModel
 /// The small list of quantities, opened over the quantity button and aligned with it: a line
 /// each with the grams and kg CO2e for the current food ("A little · 50 g · 5.0 kg").
 struct QuantityListView {
-  let picker: Picker
+  let mainScreen: MainScreen
   let glyphs: Glyphs
 
-  func lines(_ state: PickerState) -> [(quantity: Quantity, text: String)] {
-    let food = picker.catalog.foods[state.food]
+  func lines(_ state: MainScreenState) -> [(quantity: Quantity, text: String)] {
+    let food = mainScreen.catalog.foods[state.food]
     return Quantity.allCases.map { quantity in
       let meal = Meal(quantity: quantity, food: food)
       let text = "\(quantity.label) \(glyphs.separator) \(meal.grams) g \(glyphs.separator) \(String(format: "%.1f", meal.kgCO2e)) kg"
@@ -17,8 +17,8 @@ struct QuantityListView {
   }
 
   /// Where the list stands: its top row, left column and width, borders included.
-  func frame(_ state: PickerState) -> (row: Int, column: Int, width: Int) {
-    let layout = MealRowLayout(state: state, picker: picker, glyphs: glyphs)
+  func frame(_ state: MainScreenState) -> (row: Int, column: Int, width: Int) {
+    let layout = MealRowLayout(state: state, mainScreen: mainScreen, glyphs: glyphs)
     let button = layout.button(.quantity)
     let width = min(state.size.columns - button.column, (lines(state).map { DisplayWidth.of($0.text) }.max() ?? 0) + 4)
     let height = Quantity.allCases.count + 2
@@ -27,7 +27,7 @@ struct QuantityListView {
     return (row, button.column, max(6, width))
   }
 
-  func draw(_ state: PickerState, into frame: inout Frame) {
+  func draw(_ state: MainScreenState, into frame: inout Frame) {
     let (row, column, width) = self.frame(state)
     let border = CellStyle(color: .accent)
     let inner = String(repeating: glyphs.horizontal, count: max(0, width - 2))

@@ -4,22 +4,22 @@ import PickerModel
 /// parts that share the height: the main screen (title, question, meals, detail pane, meal
 /// row, help) with the food sheet over its lower part; the history; the settings; the key list.
 public struct Renderer: Sendable {
-  public let picker: Picker
+  public let mainScreen: MainScreen
   public let glyphs: Glyphs
 
   /// The smallest terminal each purpose can be used in.
-  public static func minimumSize(for purpose: PickerState.Purpose) -> TerminalSize {
+  public static func minimumSize(for purpose: MainScreenState.Purpose) -> TerminalSize {
     purpose == .mealEntry ? TerminalSize(columns: 40, rows: 10) : TerminalSize(columns: 20, rows: 6)
   }
 
-  public init(picker: Picker, glyphs: Glyphs) {
-    self.picker = picker
+  public init(mainScreen: MainScreen, glyphs: Glyphs) {
+    self.mainScreen = mainScreen
     self.glyphs = glyphs
   }
 
   /// The picker's screens alone, over a day (the app's other state at its start).
-  public func render(_ state: PickerState, day: DayView) -> Frame {
-    render(AppState(picker: state, day: day, meatSections: Set(picker.catalog.sections.filter(\.countsAsMeat).map(\.id))))
+  public func render(_ state: MainScreenState, day: DayView) -> Frame {
+    render(AppState(mainScreen: state, day: day, meatSections: Set(mainScreen.catalog.sections.filter(\.countsAsMeat).map(\.id))))
   }
 
   public func render(_ app: AppState) -> Frame {
@@ -30,39 +30,39 @@ public struct Renderer: Sendable {
     case .history: HistoryView(glyphs: glyphs).draw(app, into: &frame)
     case .settings: SettingsView(glyphs: glyphs).draw(app, into: &frame)
     case .help: HelpView(glyphs: glyphs).draw(app, into: &frame)
-    case .limits: LimitsView(picker: picker, glyphs: glyphs).draw(app, into: &frame)
+    case .limits: LimitsView(mainScreen: mainScreen, glyphs: glyphs).draw(app, into: &frame)
     case .report: ReviewView(glyphs: glyphs).draw(app, into: &frame)
     }
     return frame
   }
 
   private func drawMain(_ app: AppState, into frame: inout Frame) {
-    let state = app.picker
+    let state = app.mainScreen
     // With the sheet open, the sheet is what the user works in: its own minimum applies.
     let minimum = Self.minimumSize(for: state.isSheetOpen ? .pickOnly : state.purpose)
     guard state.size.columns >= minimum.columns, state.size.rows >= minimum.rows else {
       TooSmallView.draw(into: &frame, minimum: minimum)
       return
     }
-    let detail = DetailPaneView(picker: picker, glyphs: glyphs)
+    let detail = DetailPaneView(mainScreen: mainScreen, glyphs: glyphs)
     let main = Self.minimumSize(for: .mealEntry)
     // Below the main screen's own minimum only the sheet is drawn (over a plain title): the
     // main screen's rows would not fit.
     if state.purpose == .mealEntry, state.size.columns >= main.columns, state.size.rows >= main.rows {
-      MainScreenView(picker: picker, glyphs: glyphs).draw(app, into: &frame)
+      MainScreenView(mainScreen: mainScreen, glyphs: glyphs).draw(app, into: &frame)
     } else {
       frame.writeCut(glyphs.text("No Meat Today · pick a food"), row: 0, column: 1, width: state.size.columns - 2, glyphs: glyphs,
         style: CellStyle(bold: true, color: .accent))
     }
     if state.isQuantityListOpen {
-      QuantityListView(picker: picker, glyphs: glyphs).draw(state, into: &frame)
+      QuantityListView(mainScreen: mainScreen, glyphs: glyphs).draw(state, into: &frame)
     }
     if state.isSheetOpen {
-      let sheet = SheetView(picker: picker, glyphs: glyphs)
-      let top = state.size.rows - picker.geometry(state).height
+      let sheet = SheetView(mainScreen: mainScreen, glyphs: glyphs)
+      let top = state.size.rows - mainScreen.geometry(state).height
       // The upper half shows the highlighted food in detail (over the day's meals).
       let first = state.purpose == .mealEntry ? 3 : 2
-      if top - first >= DetailPaneView.minimumRows, let food = picker.highlightedFood(state) {
+      if top - first >= DetailPaneView.minimumRows, let food = mainScreen.highlightedFood(state) {
         // Right above the sheet, as tall as its lines; the day's meals stay above it where
         // there is room.
         let shown = detail.detail(app, food: food)

@@ -5,14 +5,14 @@ import PickerModel
 /// one count line (where you are, or how many match), the grid or the list of results, and the
 /// keys of the moment in its lower border.
 struct SheetView {
-  let picker: Picker
+  let mainScreen: MainScreen
   let glyphs: Glyphs
 
   static let title = "Pick a food"
 
   func draw(_ app: AppState, into frame: inout Frame) {
-    let state = app.picker
-    let layout = SheetLayout(picker: picker, state: state)
+    let state = app.mainScreen
+    let layout = SheetLayout(mainScreen: mainScreen, state: state)
     let width = state.size.columns
     let top = layout.top
     let border = CellStyle(color: .accent)
@@ -31,9 +31,9 @@ struct SheetView {
     drawSearchField(state, row: layout.searchRow, into: &frame)
     drawCountLine(state, row: layout.countRow, width: layout.listWidth, into: &frame)
     drawGrid(state, layout: layout, limits: app.foodLimits, sectionLimits: app.sectionLimits, into: &frame)
-    if let left = layout.sideDetail, let food = picker.highlightedFood(state) {
+    if let left = layout.sideDetail, let food = mainScreen.highlightedFood(state) {
       for row in (top + 2)..<(state.size.rows - 1) { frame.write(glyphs.vertical, row: row, column: left - 1, style: CellStyle(color: .muted)) }
-      let detail = DetailPaneView(picker: picker, glyphs: glyphs)
+      let detail = DetailPaneView(mainScreen: mainScreen, glyphs: glyphs)
       detail.draw(detail.detail(app, food: food), rows: (top + 2)..<(state.size.rows - 1), columns: left..<(width - 1), into: &frame)
     }
 
@@ -46,7 +46,7 @@ struct SheetView {
     if !help.isEmpty { frame.write(" \(help) ", row: bottom, column: 2, style: CellStyle(color: .muted)) }
   }
 
-  private func drawSearchField(_ state: PickerState, row: Int, into frame: inout Frame) {
+  private func drawSearchField(_ state: MainScreenState, row: Int, into frame: inout Frame) {
     let width = state.size.columns
     let hint = "esc close"
     let hintColumn = width - 2 - hint.count
@@ -68,10 +68,10 @@ struct SheetView {
 
   /// The count line; while browsing it starts with the highlight's section in bold, so the
   /// section in view is named even when its header has scrolled away.
-  private func drawCountLine(_ state: PickerState, row: Int, width: Int, into frame: inout Frame) {
+  private func drawCountLine(_ state: MainScreenState, row: Int, width: Int, into frame: inout Frame) {
     let text = countText(state)
     frame.writeCut(text, row: row, column: 2, width: width, glyphs: glyphs, style: CellStyle(color: .muted))
-    if let location = picker.location(state) {
+    if let location = mainScreen.location(state) {
       let name = glyphs.text(sectionName(location.section))
       frame.writeCut(name, row: row, column: 2, width: min(width, DisplayWidth.of(text)), glyphs: glyphs, style: CellStyle(bold: true))
     }
@@ -79,39 +79,39 @@ struct SheetView {
 
   /// The one count line: where the highlight is while browsing ("Game · 3 of 15 sections ·
   /// 259 foods"), how many match while filtering.
-  func countText(_ state: PickerState) -> String {
-    let total = picker.catalog.foods.count
+  func countText(_ state: MainScreenState) -> String {
+    let total = mainScreen.catalog.foods.count
     guard state.isFiltering else {
-      let foods = Picker.counted(total, "food", "foods")
-      guard let location = picker.location(state) else { return foods }
-      return "\(glyphs.text(sectionName(location.section))) \(glyphs.separator) \(location.index) of \(Picker.counted(location.count, "section", "sections")) \(glyphs.separator) \(foods)"
+      let foods = MainScreen.counted(total, "food", "foods")
+      guard let location = mainScreen.location(state) else { return foods }
+      return "\(glyphs.text(sectionName(location.section))) \(glyphs.separator) \(location.index) of \(MainScreen.counted(location.count, "section", "sections")) \(glyphs.separator) \(foods)"
     }
-    let split = picker.split(state)
+    let split = mainScreen.split(state)
     let noMatch = "No food matches \(glyphs.openQuote)\(glyphs.text(state.searchText.trimmingSpaces))\(glyphs.closeQuote)"
     if split.count == 0 { return noMatch }
     // Foods that only come close are offered as such, never as the food the query names.
-    let results = picker.results(state)
+    let results = mainScreen.results(state)
     if !results.matchesWell {
-      let closest = picker.catalog.foods[Int(results.hit(at: 0).item)].name
+      let closest = mainScreen.catalog.foods[Int(results.hit(at: 0).item)].name
       return "\(noMatch) \(glyphs.separator) closest: \(glyphs.text(closest))"
     }
-    return "\(split.count) of \(Picker.counted(total, "food", "foods"))"
+    return "\(split.count) of \(MainScreen.counted(total, "food", "foods"))"
   }
 
   func sectionName(_ section: Int) -> String {
     switch section {
-    case Picker.recentSection: "Recent"
-    case Picker.looserMatchesDivider: "Close spellings and looser matches"
-    case Picker.importedDivider: "Imported foods"
-    default: picker.catalog.sections.indices.contains(section) ? picker.catalog.sections[section].name : ""
+    case MainScreen.recentSection: "Recent"
+    case MainScreen.looserMatchesDivider: "Close spellings and looser matches"
+    case MainScreen.importedDivider: "Imported foods"
+    default: mainScreen.catalog.sections.indices.contains(section) ? mainScreen.catalog.sections[section].name : ""
     }
   }
 
   private func drawGrid(
-    _ state: PickerState, layout: SheetLayout, limits: [Int: FoodLimitNote], sectionLimits: [String: FoodLimitNote], into frame: inout Frame
+    _ state: MainScreenState, layout: SheetLayout, limits: [Int: FoodLimitNote], sectionLimits: [String: FoodLimitNote], into frame: inout Frame
   ) {
-    let grid = picker.grid(state)
-    let (highlight, scroll) = picker.highlight(state)
+    let grid = mainScreen.grid(state)
+    let (highlight, scroll) = mainScreen.highlight(state)
     let right = SheetLayout.left + layout.listWidth
     for y in layout.grid {
       let index = scroll + y - layout.grid.lowerBound
@@ -120,21 +120,21 @@ struct SheetView {
       case .header(let section):
         // A page never ends on a header with nothing under it.
         guard y < layout.grid.upperBound - 1 else { break }
-        let icon = picker.catalog.sections.indices.contains(section) ? glyphs.icon(picker.catalog.sections[section].icon) : ""
-        let isDivider = section == Picker.looserMatchesDivider || section == Picker.importedDivider
+        let icon = mainScreen.catalog.sections.indices.contains(section) ? glyphs.icon(mainScreen.catalog.sections[section].icon) : ""
+        let isDivider = section == MainScreen.looserMatchesDivider || section == MainScreen.importedDivider
         let name = isDivider ? sectionName(section) : glyphs.text(sectionName(section)).uppercased()
         let label = " \(icon.isEmpty ? "" : icon + " ")\(name) "
         let style = isDivider ? CellStyle(color: .muted) : CellStyle(bold: true, color: .accent)
         var end = frame.writeCut(label, row: y, column: SheetLayout.left, width: right - SheetLayout.left, glyphs: glyphs, style: style)
         // A section under a limit says its use in its header ("! 2 of 2 this week" at the limit).
-        if picker.catalog.sections.indices.contains(section), let note = sectionLimits[picker.catalog.sections[section].id],
+        if mainScreen.catalog.sections.indices.contains(section), let note = sectionLimits[mainScreen.catalog.sections[section].id],
           let text = FoodCellView.lineNote(note, room: right - end - 4)
         {
           end = frame.write("\(text) ", row: y, column: end, style: CellStyle(bold: note.isAtLimit))
         }
         frame.fill(row: y, columns: end..<right, with: glyphs.horizontal, style: CellStyle(color: .muted))
       case .items:
-        let cell = FoodCellView(picker: picker, glyphs: glyphs, limits: limits)
+        let cell = FoodCellView(mainScreen: mainScreen, glyphs: glyphs, limits: limits)
         for item in layout.items where item.row == y {
           let highlighted = item.position == highlight
           if state.isFiltering {

@@ -3,7 +3,7 @@ import PickerModel
 /// The limits screen: each limit with its rate and its use this period (a mark at the limit),
 /// the field to type a new one, and the status line for what was saved or went wrong.
 struct LimitsView {
-  let picker: Picker
+  let mainScreen: MainScreen
   let glyphs: Glyphs
 
   static let minimum = TerminalSize(columns: 30, rows: 7)
@@ -45,7 +45,7 @@ struct LimitsView {
       let field = "New limit: \(typed)_"
       frame.writeCut(field, row: size.rows - 3, column: 1, width: width, glyphs: glyphs, style: CellStyle(bold: true))
       // The candidates right above the field, the nearest first; the chosen one reversed.
-      let candidates = picker.limitCandidates(typed).prefix(max(0, size.rows - 5))
+      let candidates = mainScreen.limitCandidates(typed).prefix(max(0, size.rows - 5))
       for (index, candidate) in candidates.enumerated() {
         let y = size.rows - 4 - index
         let isChosen = index == limits.choice

@@ -1,4 +1,4 @@
-extension Picker {
+extension MainScreen {
   /// Sections that hold at least one food: the ones the grouped grid shows.
   public var shownSectionCount: Int {
     groupedBlocks.filter { $0.count > 0 }.count

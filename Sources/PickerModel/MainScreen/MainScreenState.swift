@@ -1,7 +1,7 @@
 /// Everything the meal-entry screen and the food sheet are, as facts. What can be derived from
-/// these (the mode, the sheet's height, the grid, the results) is computed by `Picker`, never
+/// these (the mode, the sheet's height, the grid, the results) is computed by `MainScreen`, never
 /// stored here a second time.
-public struct PickerState: Equatable, Sendable {
+public struct MainScreenState: Equatable, Sendable {
   public enum Purpose: Equatable, Sendable {
     /// The meal-entry screen: picking a food fills the food button.
     case mealEntry

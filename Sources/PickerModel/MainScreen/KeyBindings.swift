@@ -10,55 +10,55 @@ public enum KeyBindings {
     let list: Set<AppMode> = [.quantityList]
     return [
       // Everywhere
-      KeyBinding([.control("c")], help: ("^C", "quit"), modes: Set(AppMode.allCases), PickerAction.interruptPressed),
+      KeyBinding([.control("c")], help: ("^C", "quit"), modes: Set(AppMode.allCases), MainScreenAction.interruptPressed),
       // Meal row
-      KeyBinding([.tab, .right], help: ("tab", "next"), bar: 8, modes: row, PickerAction.focusNextPressed),
-      KeyBinding([.backTab, .left], help: ("shift-tab", "previous"), modes: row, PickerAction.focusPreviousPressed),
-      KeyBinding([.enter], help: ("enter", "open"), bar: 9, modes: row, PickerAction.confirmPressed),
-      KeyBinding([.character("+"), .character("=")], help: ("+ −", "quantity"), bar: 5, modes: row, PickerAction.quantityIncreasePressed),
-      KeyBinding([.character("-"), .character("−")], help: nil, modes: row, PickerAction.quantityDecreasePressed),
-      KeyBinding([.character("a")], help: ("a", "add"), bar: 0, modes: row, PickerAction.addButtonPressed),
-      KeyBinding([.character("y")], help: ("y/n", "answer"), bar: 4, modes: row, PickerAction.answerPressed(ateMeat: true)),
-      KeyBinding([.character("n")], help: nil, modes: row, PickerAction.answerPressed(ateMeat: false)),
+      KeyBinding([.tab, .right], help: ("tab", "next"), bar: 8, modes: row, MainScreenAction.focusNextPressed),
+      KeyBinding([.backTab, .left], help: ("shift-tab", "previous"), modes: row, MainScreenAction.focusPreviousPressed),
+      KeyBinding([.enter], help: ("enter", "open"), bar: 9, modes: row, MainScreenAction.confirmPressed),
+      KeyBinding([.character("+"), .character("=")], help: ("+ −", "quantity"), bar: 5, modes: row, MainScreenAction.quantityIncreasePressed),
+      KeyBinding([.character("-"), .character("−")], help: nil, modes: row, MainScreenAction.quantityDecreasePressed),
+      KeyBinding([.character("a")], help: ("a", "add"), bar: 0, modes: row, MainScreenAction.addButtonPressed),
+      KeyBinding([.character("y")], help: ("y/n", "answer"), bar: 4, modes: row, MainScreenAction.answerPressed(ateMeat: true)),
+      KeyBinding([.character("n")], help: nil, modes: row, MainScreenAction.answerPressed(ateMeat: false)),
       // Esc does not quit: after Esc has cancelled a search and closed the sheet, one press too
       // many must not end the app.
-      KeyBinding([.character("q")], help: ("q", "quit"), bar: 7, modes: row, PickerAction.quitPressed),
-      KeyBinding([.character("f")], help: ("f", "food"), bar: 1, modes: row, PickerAction.foodButtonPressed),
-      KeyBinding([.character("/")], help: ("/", "search"), bar: 2, modes: row, PickerAction.searchPressed),
-      KeyBinding([.character("h")], help: ("h", "history"), bar: 3, modes: row, PickerAction.historyPressed),
-      KeyBinding([.character("s")], help: ("s", "settings"), bar: 6, modes: row, PickerAction.settingsPressed),
+      KeyBinding([.character("q")], help: ("q", "quit"), bar: 7, modes: row, MainScreenAction.quitPressed),
+      KeyBinding([.character("f")], help: ("f", "food"), bar: 1, modes: row, MainScreenAction.foodButtonPressed),
+      KeyBinding([.character("/")], help: ("/", "search"), bar: 2, modes: row, MainScreenAction.searchPressed),
+      KeyBinding([.character("h")], help: ("h", "history"), bar: 3, modes: row, MainScreenAction.historyPressed),
+      KeyBinding([.character("s")], help: ("s", "settings"), bar: 6, modes: row, MainScreenAction.settingsPressed),
       KeyBinding([.character("u")], help: ("u", "undo"), modes: row, AppAction.undoPressed),
       KeyBinding([.control("r"), .character("U")], help: ("^R/U", "redo"), modes: row, AppAction.redoPressed),
       KeyBinding([.character("["), .pageUp], help: ("[ ]", "day"), modes: row, AppAction.dayPressed(.previous)),
       KeyBinding([.character("]"), .pageDown], help: nil, modes: row, AppAction.dayPressed(.next)),
       KeyBinding([.character("t")], help: ("t", "today"), modes: row, AppAction.dayPressed(.today)),
       KeyBinding([.character("?"), .function(1)], help: ("?", "keys"), modes: row.union(list).union([.browsing]),
-        PickerAction.helpPressed),
+        MainScreenAction.helpPressed),
       // Quantity list
-      KeyBinding([.up, .character("k")], help: ("↑↓", "move"), bar: 0, modes: list, PickerAction.moveHighlight(.up)),
-      KeyBinding([.down, .character("j")], help: nil, modes: list, PickerAction.moveHighlight(.down)),
-      KeyBinding([.home], help: nil, modes: list, PickerAction.moveHighlight(.home)),
-      KeyBinding([.end], help: nil, modes: list, PickerAction.moveHighlight(.end)),
-      KeyBinding([.enter], help: ("enter", "pick"), bar: 1, modes: list, PickerAction.confirmPressed),
-      KeyBinding([.escape], help: ("esc", "close"), bar: 2, modes: list, PickerAction.cancelPressed),
+      KeyBinding([.up, .character("k")], help: ("↑↓", "move"), bar: 0, modes: list, MainScreenAction.moveHighlight(.up)),
+      KeyBinding([.down, .character("j")], help: nil, modes: list, MainScreenAction.moveHighlight(.down)),
+      KeyBinding([.home], help: nil, modes: list, MainScreenAction.moveHighlight(.home)),
+      KeyBinding([.end], help: nil, modes: list, MainScreenAction.moveHighlight(.end)),
+      KeyBinding([.enter], help: ("enter", "pick"), bar: 1, modes: list, MainScreenAction.confirmPressed),
+      KeyBinding([.escape], help: ("esc", "close"), bar: 2, modes: list, MainScreenAction.cancelPressed),
       // Food sheet
-      KeyBinding([.up], help: ("↑↓←→", "move"), bar: 2, modes: sheet, PickerAction.moveHighlight(.up)),
-      KeyBinding([.down], help: nil, modes: sheet, PickerAction.moveHighlight(.down)),
-      KeyBinding([.left], help: nil, modes: sheet, PickerAction.moveHighlight(.left)),
-      KeyBinding([.right], help: nil, modes: sheet, PickerAction.moveHighlight(.right)),
-      KeyBinding([.enter], help: ("enter", "pick"), bar: 0, modes: sheet, PickerAction.confirmPressed),
-      KeyBinding([.escape], help: ("esc", "close"), bar: 1, modes: sheet, PickerAction.cancelPressed),
-      KeyBinding([.character("/")], help: ("/", "search"), modes: [.browsing], PickerAction.searchPressed),
+      KeyBinding([.up], help: ("↑↓←→", "move"), bar: 2, modes: sheet, MainScreenAction.moveHighlight(.up)),
+      KeyBinding([.down], help: nil, modes: sheet, MainScreenAction.moveHighlight(.down)),
+      KeyBinding([.left], help: nil, modes: sheet, MainScreenAction.moveHighlight(.left)),
+      KeyBinding([.right], help: nil, modes: sheet, MainScreenAction.moveHighlight(.right)),
+      KeyBinding([.enter], help: ("enter", "pick"), bar: 0, modes: sheet, MainScreenAction.confirmPressed),
+      KeyBinding([.escape], help: ("esc", "close"), bar: 1, modes: sheet, MainScreenAction.cancelPressed),
+      KeyBinding([.character("/")], help: ("/", "search"), modes: [.browsing], MainScreenAction.searchPressed),
       KeyBinding(.anyPrintable, help: ("type", "search"), bar: 3, modes: [.browsing], action: characterTyped),
       KeyBinding(.anyPrintable, help: nil, modes: [.searching], action: characterTyped),
-      KeyBinding([.backspace, .delete], help: ("⌫", "erase"), modes: [.searching], PickerAction.backspacePressed),
-      KeyBinding([.control("u")], help: ("^U", "clear"), bar: 4, modes: [.searching], PickerAction.clearSearchPressed),
-      KeyBinding([.control("w")], help: ("^W", "word"), bar: 5, modes: [.searching], PickerAction.deleteWordPressed),
-      KeyBinding([.pageUp], help: ("pgup/pgdn", "page"), bar: 4, modes: [.browsing], PickerAction.moveHighlight(.pageUp)),
-      KeyBinding([.pageUp], help: nil, modes: [.searching], PickerAction.moveHighlight(.pageUp)),
-      KeyBinding([.pageDown], help: nil, modes: sheet, PickerAction.moveHighlight(.pageDown)),
-      KeyBinding([.home], help: ("home/end", "ends"), modes: sheet, PickerAction.moveHighlight(.home)),
-      KeyBinding([.end], help: nil, modes: sheet, PickerAction.moveHighlight(.end)),
+      KeyBinding([.backspace, .delete], help: ("⌫", "erase"), modes: [.searching], MainScreenAction.backspacePressed),
+      KeyBinding([.control("u")], help: ("^U", "clear"), bar: 4, modes: [.searching], MainScreenAction.clearSearchPressed),
+      KeyBinding([.control("w")], help: ("^W", "word"), bar: 5, modes: [.searching], MainScreenAction.deleteWordPressed),
+      KeyBinding([.pageUp], help: ("pgup/pgdn", "page"), bar: 4, modes: [.browsing], MainScreenAction.moveHighlight(.pageUp)),
+      KeyBinding([.pageUp], help: nil, modes: [.searching], MainScreenAction.moveHighlight(.pageUp)),
+      KeyBinding([.pageDown], help: nil, modes: sheet, MainScreenAction.moveHighlight(.pageDown)),
+      KeyBinding([.home], help: ("home/end", "ends"), modes: sheet, MainScreenAction.moveHighlight(.home)),
+      KeyBinding([.end], help: nil, modes: sheet, MainScreenAction.moveHighlight(.end)),
       // History
       KeyBinding([.up, .character("k")], help: ("↑↓", "scroll"), bar: 0, modes: [.history], .history(.scrollPressed(.up))),
       KeyBinding([.down, .character("j")], help: nil, modes: [.history], .history(.scrollPressed(.down))),
@@ -122,14 +122,14 @@ public enum KeyBindings {
   }
 
   private static let characterTyped: @Sendable (Key) -> AppAction? = { key in
-    if case .character(let character) = key { return .picker(.characterTyped(character)) }
+    if case .character(let character) = key { return .mainScreen(.characterTyped(character)) }
     return nil
   }
 
   /// What a paste does in a mode: text for the field there is, or nothing. Never keys.
   public static func action(forPaste text: String, in mode: AppMode) -> AppAction? {
     switch mode {
-    case .mealRow, .browsing, .searching: .picker(.textPasted(text))
+    case .mealRow, .browsing, .searching: .mainScreen(.textPasted(text))
     case .limitField: .limits(.textPasted(text))
     case .quantityList, .history, .settings, .help, .confirming, .limits, .report: nil
     }
@@ -158,6 +158,6 @@ public enum KeyBindings {
 
   /// Whether `?` opens the key list from this mode.
   public static func hasKeyList(_ mode: AppMode) -> Bool {
-    action(for: .character("?"), in: mode) == .picker(.helpPressed)
+    action(for: .character("?"), in: mode) == .mainScreen(.helpPressed)
   }
 }

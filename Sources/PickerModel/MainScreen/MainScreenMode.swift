@@ -1,5 +1,5 @@
 /// What keys mean right now; derived from the state, and the key for which bindings are on.
-public enum PickerMode: CaseIterable, Hashable, Sendable {
+public enum MainScreenMode: CaseIterable, Hashable, Sendable {
   /// The meal row: quantity button, food button, Add.
   case mealRow
   /// The small list of quantities under the quantity button.
@@ -10,8 +10,8 @@ public enum PickerMode: CaseIterable, Hashable, Sendable {
   case searching
 }
 
-extension PickerState {
-  public var mode: PickerMode {
+extension MainScreenState {
+  public var mode: MainScreenMode {
     if isSheetOpen { return isSearchFocused ? .searching : .browsing }
     return isQuantityListOpen ? .quantityList : .mealRow
   }

@@ -3,37 +3,37 @@ import Testing
 @testable import PickerModel
 
 /// Every action in every mode, with the whole expected state written out.
-@Suite("Picker reducer")
-struct PickerReducerTests {
-  let picker = builtInPicker
+@Suite("MainScreen reducer")
+struct MainScreenReducerTests {
+  let mainScreen = builtInPicker
   let size = TerminalSize(columns: 80, rows: 24)
-  var mealRow: PickerState { picker.initialState(purpose: .mealEntry, size: size) }
-  var browsing: PickerState {
+  var mealRow: MainScreenState { mainScreen.initialState(purpose: .mealEntry, size: size) }
+  var browsing: MainScreenState {
     var state = mealRow
-    picker.reduce(into: &state, action: .foodButtonPressed)
+    mainScreen.reduce(into: &state, action: .foodButtonPressed)
     return state
   }
-  var searching: PickerState {
+  var searching: MainScreenState {
     var state = browsing
-    picker.reduce(into: &state, action: .characterTyped("b"))
+    mainScreen.reduce(into: &state, action: .characterTyped("b"))
     return state
   }
 
   @Test func startsOnANeutralFoodWithSome() {
     // With nothing logged, the first section that is not meat (Dairy), past its generic entry.
     let state = mealRow
-    #expect(picker.catalog.foods[state.food].name == "Milk")
+    #expect(mainScreen.catalog.foods[state.food].name == "Milk")
     #expect(state.quantity == .some)
     #expect(state.focus == .food)
     #expect(state.mode == .mealRow)
-    #expect(picker.meal(state).sentence == "Some Milk")
+    #expect(mainScreen.meal(state).sentence == "Some Milk")
   }
 
   /// The grid row of the Dairy header, found by walking the rows (not by the reducer's own
   /// arithmetic).
-  func dairyHeaderRow(_ state: PickerState) -> Int {
-    let grid = picker.grid(state)
-    let dairy = picker.catalog.sections.firstIndex { $0.id == "dairy" } ?? -9
+  func dairyHeaderRow(_ state: MainScreenState) -> Int {
+    let grid = mainScreen.grid(state)
+    let dairy = mainScreen.catalog.sections.firstIndex { $0.id == "dairy" } ?? -9
     return (0..<grid.rowCount).first { grid.row($0) == .header(section: dairy) } ?? -1
   }
 
@@ -74,15 +74,15 @@ struct PickerReducerTests {
   @Test func escClosesTheQuantityListUnchanged() {
     var state = mealRow
     state.focus = .quantity
-    picker.reduce(into: &state, action: .confirmPressed)
-    picker.reduce(into: &state, action: .moveHighlight(.up))
+    mainScreen.reduce(into: &state, action: .confirmPressed)
+    mainScreen.reduce(into: &state, action: .moveHighlight(.up))
     assertReduce(&state, .cancelPressed) { $0.isQuantityListOpen = false }
     #expect(state.quantity == .some)
   }
 
   @Test func enterOnTheFoodButtonOpensTheSheetCollapsedOnTheChosenFood() {
     var state = mealRow
-    let milk = picker.groupedPosition[state.food]
+    let milk = mainScreen.groupedPosition[state.food]
     let dairyHeader = dairyHeaderRow(state)
     assertReduce(&state, .confirmPressed) {
       $0.isSheetOpen = true
@@ -90,13 +90,13 @@ struct PickerReducerTests {
       $0.browseScroll = dairyHeader
     }
     #expect(state.mode == .browsing)
-    #expect(picker.geometry(state).height == 12)
-    #expect(picker.highlightedFood(state) == state.food)
+    #expect(mainScreen.geometry(state).height == 12)
+    #expect(mainScreen.highlightedFood(state) == state.food)
   }
 
   @Test func slashOpensTheSheetWithSearchFocusedAndExpanded() {
     var state = mealRow
-    let milk = picker.groupedPosition[state.food]
+    let milk = mainScreen.groupedPosition[state.food]
     let dairyHeader = dairyHeaderRow(state)
     assertReduce(&state, .searchPressed) {
       $0.isSheetOpen = true
@@ -104,12 +104,12 @@ struct PickerReducerTests {
       $0.browseHighlight = milk
       $0.browseScroll = dairyHeader
     }
-    #expect(picker.geometry(state).height == 24)
+    #expect(mainScreen.geometry(state).height == 24)
   }
 
   @Test func addAnswerHistorySettingsAndQuitAreOutcomes() {
     var state = mealRow
-    let beef = picker.catalog.foods[state.food]
+    let beef = mainScreen.catalog.foods[state.food]
     assertReduce(&state, .addButtonPressed, delegates: [.mealAdded(Meal(quantity: .some, food: beef))]) {
       $0.focus = .add
     }
@@ -136,14 +136,14 @@ struct PickerReducerTests {
   @Test func arrowsMoveTheHighlightAndScrollWithoutExpanding() {
     var state = browsing
     let start = state.browseHighlight
-    let grid = picker.grid(state)
+    let grid = mainScreen.grid(state)
     let down = grid.move(.down, from: start, pageRows: 8)
     assertReduce(&state, .moveHighlight(.down)) { $0.browseHighlight = down }
     assertReduce(&state, .moveHighlight(.end)) {
       $0.browseHighlight = grid.itemCount - 1
       $0.browseScroll = grid.rowCount - 8
     }
-    #expect(picker.geometry(state).height == 12, "still collapsed")
+    #expect(mainScreen.geometry(state).height == 12, "still collapsed")
     assertReduce(&state, .moveHighlight(.home)) {
       $0.browseHighlight = 0
       $0.browseScroll = 0
@@ -157,7 +157,7 @@ struct PickerReducerTests {
       $0.searchText = "s"
     }
     #expect(state.mode == .searching)
-    #expect(picker.geometry(state).height == 24)
+    #expect(mainScreen.geometry(state).height == 24)
     #expect(state.isFiltering)
   }
 
@@ -169,23 +169,23 @@ struct PickerReducerTests {
 
   @Test func escWhileBrowsingClosesTheSheetAndChangesNothing() {
     var state = browsing
-    picker.reduce(into: &state, action: .moveHighlight(.down))
+    mainScreen.reduce(into: &state, action: .moveHighlight(.down))
     let food = state.food
     assertReduce(&state, .cancelPressed) { $0.isSheetOpen = false }
     #expect(state.food == food)
   }
 
   @Test func escWhileBrowsingInPickCancels() {
-    var state = picker.initialState(purpose: .pickOnly, size: size)
+    var state = mainScreen.initialState(purpose: .pickOnly, size: size)
     #expect(state.isSheetOpen)
     assertReduce(&state, .cancelPressed, delegates: [.cancelled]) { $0.isSheetOpen = false }
   }
 
   @Test func enterWhileBrowsingPicksTheHighlightedFood() {
     var state = browsing
-    picker.reduce(into: &state, action: .moveHighlight(.right))
-    let food = picker.groupedOrder[state.browseHighlight]
-    let meal = Meal(quantity: .some, food: picker.catalog.foods[food])
+    mainScreen.reduce(into: &state, action: .moveHighlight(.right))
+    let food = mainScreen.groupedOrder[state.browseHighlight]
+    let meal = Meal(quantity: .some, food: mainScreen.catalog.foods[food])
     assertReduce(&state, .confirmPressed, delegates: [.picked(meal)]) {
       $0.food = food
       $0.isSheetOpen = false
@@ -199,13 +199,13 @@ struct PickerReducerTests {
     assertReduce(&state, .characterTyped("e")) { $0.searchText = "be" }
     assertReduce(&state, .characterTyped("e")) { $0.searchText = "bee" }
     assertReduce(&state, .characterTyped("f")) { $0.searchText = "beef" }
-    #expect(picker.highlightedFood(state) == foodIndex("beef"))
-    #expect(picker.grid(state).blocks.allSatisfy { $0.section == nil || $0.section == Picker.looserMatchesDivider }, "no section headers")
+    #expect(mainScreen.highlightedFood(state) == foodIndex("beef"))
+    #expect(mainScreen.grid(state).blocks.allSatisfy { $0.section == nil || $0.section == MainScreen.looserMatchesDivider }, "no section headers")
   }
 
   @Test func arrowsMoveInTheResultsWhileTypingGoesOn() {
     var state = searching
-    let grid = picker.grid(state)
+    let grid = mainScreen.grid(state)
     assertReduce(&state, .moveHighlight(.right)) { $0.searchHighlight = 1 }
     assertReduce(&state, .moveHighlight(.down)) { $0.searchHighlight = 1 + grid.columns }
     assertReduce(&state, .characterTyped("e")) {
@@ -216,24 +216,24 @@ struct PickerReducerTests {
 
   @Test func backspaceCtrlUAndCtrlWEditTheQuery() {
     var state = searching
-    picker.reduce(into: &state, action: .searchTextChanged("beef gro"))
+    mainScreen.reduce(into: &state, action: .searchTextChanged("beef gro"))
     assertReduce(&state, .backspacePressed) { $0.searchText = "beef gr" }
     assertReduce(&state, .deleteWordPressed) { $0.searchText = "beef " }
     assertReduce(&state, .deleteWordPressed) { $0.searchText = "" }
     assertReduce(&state, .backspacePressed)
-    picker.reduce(into: &state, action: .characterTyped("x"))
+    mainScreen.reduce(into: &state, action: .characterTyped("x"))
     assertReduce(&state, .clearSearchPressed) { $0.searchText = "" }
     #expect(state.isSearchFocused, "clearing keeps the field focused")
   }
 
   @Test func escWhileSearchingClearsCollapsesAndRestoresTheHighlight() {
     var state = browsing
-    picker.reduce(into: &state, action: .moveHighlight(.down))
-    picker.reduce(into: &state, action: .moveHighlight(.down))
+    mainScreen.reduce(into: &state, action: .moveHighlight(.down))
+    mainScreen.reduce(into: &state, action: .moveHighlight(.down))
     let before = state
-    picker.reduce(into: &state, action: .characterTyped("s"))
-    picker.reduce(into: &state, action: .characterTyped("a"))
-    picker.reduce(into: &state, action: .moveHighlight(.right))
+    mainScreen.reduce(into: &state, action: .characterTyped("s"))
+    mainScreen.reduce(into: &state, action: .characterTyped("a"))
+    mainScreen.reduce(into: &state, action: .moveHighlight(.right))
     assertReduce(&state, .cancelPressed) {
       $0.searchText = ""
       $0.isSearchFocused = false
@@ -241,57 +241,57 @@ struct PickerReducerTests {
       $0.searchScroll = 0
     }
     #expect(state == before)
-    #expect(picker.geometry(state).height == 12)
+    #expect(mainScreen.geometry(state).height == 12)
   }
 
   @Test func enterPicksTheHighlightedResultAndCloses() {
     var state = searching
-    picker.reduce(into: &state, action: .searchTextChanged("prawn"))
+    mainScreen.reduce(into: &state, action: .searchTextChanged("prawn"))
     let shrimp = foodIndex("shrimp")
-    assertReduce(&state, .confirmPressed, delegates: [.picked(Meal(quantity: .some, food: picker.catalog.foods[shrimp]))]) {
+    assertReduce(&state, .confirmPressed, delegates: [.picked(Meal(quantity: .some, food: mainScreen.catalog.foods[shrimp]))]) {
       $0.food = shrimp
-      $0.browseHighlight = picker.groupedPosition[shrimp]
-      $0.browseScroll = picker.grid(browsing).scrollOffset(keeping: picker.groupedPosition[shrimp], visibleFrom: $0.browseScroll, viewportRows: 8)
+      $0.browseHighlight = mainScreen.groupedPosition[shrimp]
+      $0.browseScroll = mainScreen.grid(browsing).scrollOffset(keeping: mainScreen.groupedPosition[shrimp], visibleFrom: $0.browseScroll, viewportRows: 8)
       $0.isSheetOpen = false
       $0.isSearchFocused = false
       $0.searchText = ""
     }
-    #expect(picker.meal(state).sentence == "Some Shrimp")
+    #expect(mainScreen.meal(state).sentence == "Some Shrimp")
   }
 
   @Test func enterWithNoResultsDoesNothing() {
     var state = searching
-    picker.reduce(into: &state, action: .searchTextChanged("xyzzy"))
+    mainScreen.reduce(into: &state, action: .searchTextChanged("xyzzy"))
     assertReduce(&state, .confirmPressed)
     assertReduce(&state, .moveHighlight(.down))
-    #expect(picker.highlightedFood(state) == nil)
+    #expect(mainScreen.highlightedFood(state) == nil)
   }
 
   @Test func pickStartsFilteredWithAQuery() {
-    let state = picker.initialState(purpose: .pickOnly, size: size, query: "salmon")
+    let state = mainScreen.initialState(purpose: .pickOnly, size: size, query: "salmon")
     #expect(state.mode == .searching)
-    #expect(picker.highlightedFood(state) == foodIndex("salmon"))
+    #expect(mainScreen.highlightedFood(state) == foodIndex("salmon"))
   }
 
   @Test func resizeKeepsTheHighlightVisible() {
     var state = browsing
-    picker.reduce(into: &state, action: .moveHighlight(.end))
+    mainScreen.reduce(into: &state, action: .moveHighlight(.end))
     let small = TerminalSize(columns: 40, rows: 12)
-    picker.reduce(into: &state, action: .terminalResized(small))
+    mainScreen.reduce(into: &state, action: .terminalResized(small))
     #expect(state.size == small)
-    let grid = picker.grid(state)
+    let grid = mainScreen.grid(state)
     let row = grid.location(of: state.browseHighlight).row
-    #expect(row >= state.browseScroll && row < state.browseScroll + picker.geometry(state).viewportRows)
+    #expect(row >= state.browseScroll && row < state.browseScroll + mainScreen.geometry(state).viewportRows)
   }
 
   @Test func keysMapToActionsByMode() {
-    #expect(KeyBindings.action(for: .character("q"), in: .mealRow) == .picker(.quitPressed))
-    #expect(KeyBindings.action(for: .character("q"), in: .browsing) == .picker(.characterTyped("q")))
-    #expect(KeyBindings.action(for: .character("/"), in: .browsing) == .picker(.searchPressed))
-    #expect(KeyBindings.action(for: .character("/"), in: .searching) == .picker(.characterTyped("/")))
-    #expect(KeyBindings.action(for: .escape, in: .searching) == .picker(.cancelPressed))
-    #expect(KeyBindings.action(for: .control("c"), in: .searching) == .picker(.interruptPressed))
-    #expect(KeyBindings.action(for: .control("u"), in: .searching) == .picker(.clearSearchPressed))
+    #expect(KeyBindings.action(for: .character("q"), in: .mealRow) == .mainScreen(.quitPressed))
+    #expect(KeyBindings.action(for: .character("q"), in: .browsing) == .mainScreen(.characterTyped("q")))
+    #expect(KeyBindings.action(for: .character("/"), in: .browsing) == .mainScreen(.searchPressed))
+    #expect(KeyBindings.action(for: .character("/"), in: .searching) == .mainScreen(.characterTyped("/")))
+    #expect(KeyBindings.action(for: .escape, in: .searching) == .mainScreen(.cancelPressed))
+    #expect(KeyBindings.action(for: .control("c"), in: .searching) == .mainScreen(.interruptPressed))
+    #expect(KeyBindings.action(for: .control("u"), in: .searching) == .mainScreen(.clearSearchPressed))
     #expect(KeyBindings.action(for: .backspace, in: .browsing) == nil)
   }
 

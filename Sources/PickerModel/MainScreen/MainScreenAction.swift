@@ -1,5 +1,5 @@
 /// What the user did. The reducer decides what it means in the current mode.
-public enum PickerAction: Equatable, Sendable {
+public enum MainScreenAction: Equatable, Sendable {
   case addButtonPressed
   case answerPressed(ateMeat: Bool)
   case backspacePressed
@@ -9,7 +9,7 @@ public enum PickerAction: Equatable, Sendable {
   case confirmPressed
   case deleteWordPressed
   /// A click on a meal-row button: focus it and open it.
-  case fieldClicked(PickerState.Field)
+  case fieldClicked(MainScreenState.Field)
   case focusNextPressed
   case focusPreviousPressed
   case foodButtonPressed
@@ -32,5 +32,5 @@ public enum PickerAction: Equatable, Sendable {
   case textPasted(String)
   /// The foods logged lately, from the log (the sheet's Recent section).
   case recentChanged([Int])
-  case delegate(PickerDelegate)
+  case delegate(MainScreenDelegate)
 }

@@ -1,8 +1,8 @@
-/// The picker feature: a catalog, its search, and the one reducer that moves `PickerState`.
+/// The picker feature: a catalog, its search, and the one reducer that moves `MainScreenState`.
 ///
 /// Derived data (the grid, the results, the sheet's geometry) is computed here from the state,
 /// so it can never disagree with it. `FoodSearch` memoizes results, which keeps this pure.
-public struct Picker: Sendable {
+public struct MainScreen: Sendable {
   public let catalog: Catalog
   public let search: FoodSearch
   /// Food indices in section order: the order of the grouped grid after the Recent section.
@@ -55,16 +55,16 @@ public struct Picker: Sendable {
   /// logged (the first of `recent`), else on `food` (by id), else on the first food of the
   /// first section that does not count as meat: the app never starts by offering meat.
   public func initialState(
-    purpose: PickerState.Purpose, size: TerminalSize, food id: String? = nil, query: String? = nil, recent: [Int] = []
-  ) -> PickerState {
+    purpose: MainScreenState.Purpose, size: TerminalSize, food id: String? = nil, query: String? = nil, recent: [Int] = []
+  ) -> MainScreenState {
     let food = recent.first ?? id.flatMap(catalog.foodIndex(id:)) ?? neutralFood
-    var state = PickerState(purpose: purpose, size: size, food: food, recent: recent)
+    var state = MainScreenState(purpose: purpose, size: size, food: food, recent: recent)
     state.browseHighlight = groupedPosition(state, of: food)
     if purpose == .pickOnly {
       state.isSheetOpen = true
       if let query, !query.isEmpty {
         state.isSearchFocused = true
-        state.searchText = PickerState.query(query)
+        state.searchText = MainScreenState.query(query)
       }
       state.browseScroll = sectionTopRow(state)
     }
@@ -83,23 +83,23 @@ public struct Picker: Sendable {
 
   // MARK: Derived data
 
-  public func geometry(_ state: PickerState) -> SheetGeometry {
+  public func geometry(_ state: MainScreenState) -> SheetGeometry {
     SheetGeometry(size: state.size, expanded: state.isSearchFocused, filtering: state.isFiltering, cellWidth: nameCellWidth)
   }
 
   /// The current query's results; empty when not filtering.
-  public func results(_ state: PickerState) -> SearchResults {
+  public func results(_ state: MainScreenState) -> SearchResults {
     search.results(for: state.isFiltering ? state.searchText : "")
   }
 
   /// The results in the order the list shows them: straight matches, then the looser ones.
-  public func split(_ state: PickerState) -> ResultSplit {
+  public func split(_ state: MainScreenState) -> ResultSplit {
     splits.split(results(state))
   }
 
   /// The grid the sheet shows now: grouped with headers (Recent first), or the filtered list
   /// with a divider above the looser matches.
-  public func grid(_ state: PickerState) -> GridLayout {
+  public func grid(_ state: MainScreenState) -> GridLayout {
     let columns = geometry(state).gridColumns
     if state.isFiltering {
       let split = split(state)
@@ -115,13 +115,13 @@ public struct Picker: Sendable {
   }
 
   /// The highlighted position and scroll of the grid the sheet shows now.
-  public func highlight(_ state: PickerState) -> (position: Int, scroll: Int) {
+  public func highlight(_ state: MainScreenState) -> (position: Int, scroll: Int) {
     state.isFiltering ? (state.searchHighlight, state.searchScroll) : (state.browseHighlight, state.browseScroll)
   }
 
   /// The food at a grid position of the current grid, the hit when filtering, and the alias
   /// it matched through, if any.
-  public func entry(_ state: PickerState, at position: Int) -> (food: Int, hit: SearchHit?, alias: String?) {
+  public func entry(_ state: MainScreenState, at position: Int) -> (food: Int, hit: SearchHit?, alias: String?) {
     if state.isFiltering {
       let hit = split(state).hit(at: position)
       let food = Int(hit.item)
@@ -134,12 +134,12 @@ public struct Picker: Sendable {
   }
 
   /// Where a food stands in the grouped grid: in Recent if it is there, else in its section.
-  public func groupedPosition(_ state: PickerState, of food: Int) -> Int {
+  public func groupedPosition(_ state: MainScreenState, of food: Int) -> Int {
     state.recent.firstIndex(of: food) ?? state.recent.count + groupedPosition[food]
   }
 
   /// The food the highlight is on, or nil when nothing matches.
-  public func highlightedFood(_ state: PickerState) -> Int? {
+  public func highlightedFood(_ state: MainScreenState) -> Int? {
     let grid = grid(state)
     let position = highlight(state).position
     guard position >= 0, position < grid.itemCount else { return nil }
@@ -147,7 +147,7 @@ public struct Picker: Sendable {
   }
 
   /// The section block the grouped highlight is in, and its number among the blocks shown.
-  public func location(_ state: PickerState) -> (section: Int, index: Int, count: Int)? {
+  public func location(_ state: MainScreenState) -> (section: Int, index: Int, count: Int)? {
     let grid = grid(state)
     guard !state.isFiltering, grid.itemCount > 0 else { return nil }
     let position = min(max(0, state.browseHighlight), grid.itemCount - 1)
@@ -158,7 +158,7 @@ public struct Picker: Sendable {
   }
 
   /// The top row that shows the highlighted food's section from its header.
-  func sectionTopRow(_ state: PickerState) -> Int {
+  func sectionTopRow(_ state: MainScreenState) -> Int {
     let grid = grid(state)
     guard !state.isFiltering, grid.itemCount > 0 else { return 0 }
     let position = min(max(0, state.browseHighlight), grid.itemCount - 1)
@@ -167,7 +167,7 @@ public struct Picker: Sendable {
   }
 
   /// The meal that the meal row shows.
-  public func meal(_ state: PickerState) -> Meal {
+  public func meal(_ state: MainScreenState) -> Meal {
     Meal(quantity: state.quantity, food: catalog.foods[state.food])
   }
 }

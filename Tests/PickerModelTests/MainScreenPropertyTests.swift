@@ -3,8 +3,8 @@ import Testing
 @testable import PickerModel
 
 /// Random key sequences at random sizes, with the picker's promises checked after every step.
-@Suite("Picker properties")
-struct PickerPropertyTests {
+@Suite("MainScreen properties")
+struct MainScreenPropertyTests {
   static let keys: [Key] = [
     .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .escape, .tab, .backTab,
     .backspace, .control("u"), .control("w"), .character("/"), .character("f"), .character("+"),
@@ -18,44 +18,44 @@ struct PickerPropertyTests {
   func invariantsHoldAfterEveryStepOfRandomSequences(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
     // A picker of its own: its search memo then follows this sequence only.
-    let picker = Picker(catalog: builtInCatalog)
+    let mainScreen = MainScreen(catalog: builtInCatalog)
     var steps = 0
     for sequence in 0..<2_500 {
       let size = TerminalSize(columns: Int.random(in: 10...300, using: &random), rows: Int.random(in: 4...100, using: &random))
-      let purpose: PickerState.Purpose = sequence % 4 == 0 ? .pickOnly : .mealEntry
-      var state = picker.initialState(purpose: purpose, size: size)
+      let purpose: MainScreenState.Purpose = sequence % 4 == 0 ? .pickOnly : .mealEntry
+      var state = mainScreen.initialState(purpose: purpose, size: size)
       for _ in 0..<Int.random(in: 1...24, using: &random) {
-        let action: PickerAction
+        let action: MainScreenAction
         if Int.random(in: 0..<30, using: &random) == 0 {
           action = .terminalResized(TerminalSize(columns: Int.random(in: 10...300, using: &random), rows: Int.random(in: 4...100, using: &random)))
         } else {
           let key = Self.keys.randomElement(using: &random) ?? .enter
-          guard case .picker(let mapped)? = KeyBindings.action(for: key, in: AppMode(state.mode)) else { continue }
+          guard case .mainScreen(let mapped)? = KeyBindings.action(for: key, in: AppMode(state.mode)) else { continue }
           action = mapped
         }
-        let delegates = picker.reduce(into: &state, action: action)
+        let delegates = mainScreen.reduce(into: &state, action: action)
         steps += 1
         if delegates.contains(where: { if case .delegate(.picked) = $0 { true } else { false } }), purpose == .pickOnly { break }
         if delegates.contains(.delegate(.cancelled)) || delegates.contains(.delegate(.quit)) { break }
-        check(state, picker, after: action, compareWithFreshSearch: steps % 8 == 0)
+        check(state, mainScreen, after: action, compareWithFreshSearch: steps % 8 == 0)
       }
       // Two Esc presses from anywhere leave the sheet closed.
       var escaped = state
-      picker.reduce(into: &escaped, action: .cancelPressed)
-      picker.reduce(into: &escaped, action: .cancelPressed)
+      mainScreen.reduce(into: &escaped, action: .cancelPressed)
+      mainScreen.reduce(into: &escaped, action: .cancelPressed)
       #expect(!escaped.isSheetOpen, "sheet open after two Esc from \(state)")
     }
     #expect(steps > 12_000)
   }
 
-  func check(_ state: PickerState, _ picker: Picker, after action: PickerAction, compareWithFreshSearch: Bool) {
-    let geometry = picker.geometry(state)
+  func check(_ state: MainScreenState, _ mainScreen: MainScreen, after action: MainScreenAction, compareWithFreshSearch: Bool) {
+    let geometry = mainScreen.geometry(state)
     #expect(geometry.height <= state.size.rows, "sheet taller than the terminal after \(action)")
     #expect(geometry.height >= 0)
     #expect(state.isSearchFocused == (geometry.height == state.size.rows) || state.size.rows <= SheetGeometry.minimumCollapsedRows || !state.isSheetOpen)
     guard state.isSheetOpen else { return }
-    let grid = picker.grid(state)
-    let (position, scroll) = picker.highlight(state)
+    let grid = mainScreen.grid(state)
+    let (position, scroll) = mainScreen.highlight(state)
     if grid.itemCount == 0 {
       #expect(state.isFiltering, "only a search can leave the grid empty")
       return
@@ -65,9 +65,9 @@ struct PickerPropertyTests {
     #expect(row >= scroll && row < scroll + geometry.viewportRows, "highlight scrolled out of view after \(action)")
     if case .header = grid.row(row) { Issue.record("highlight on a header") }
     if state.isFiltering {
-      let results = picker.results(state)
+      let results = mainScreen.results(state)
       if compareWithFreshSearch {
-        let fresh = FoodSearch(index: picker.search.index).results(for: state.searchText)
+        let fresh = FoodSearch(index: mainScreen.search.index).results(for: state.searchText)
         #expect(results == fresh, "incremental results differ from a fresh search for \(state.searchText)")
       }
       // Judged by the reference reading of the rules, not by the matcher that found it.
@@ -81,10 +81,10 @@ struct PickerPropertyTests {
   @Test func everyFilteredResultMatchesTheQuery() {
     var random = SeededGenerator(seed: 7)
     let letters = Array("abcdefghilmnoprstuy é")
-    let picker = Picker(catalog: builtInCatalog)
+    let mainScreen = MainScreen(catalog: builtInCatalog)
     for _ in 0..<2_000 {
       let text = String((0..<Int.random(in: 1...6, using: &random)).map { _ in letters.randomElement(using: &random) ?? "a" })
-      let results = picker.search.results(for: text)
+      let results = mainScreen.search.results(for: text)
       for fault in ReferenceMatcher.faults(text, results, foods: builtInFoods) { Issue.record("\(fault)") }
     }
   }
@@ -92,13 +92,13 @@ struct PickerPropertyTests {
   /// Words of a food's name, in any order, always find it: the other half of the oracle.
   @Test func wordsOfANameInAnyOrderFindIt() {
     var random = SeededGenerator(seed: 11)
-    let picker = Picker(catalog: builtInCatalog)
+    let mainScreen = MainScreen(catalog: builtInCatalog)
     for _ in 0..<500 {
       let food = builtInFoods.randomElement(using: &random) ?? builtInFoods[0]
       let words = food.name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
       let query = words.shuffled(using: &random).prefix(Int.random(in: 1...max(1, words.count), using: &random))
         .joined(separator: " ")
-      let results = picker.search.results(for: query)
+      let results = mainScreen.search.results(for: query)
       #expect(results.hits.contains { builtInCatalog.foods[Int($0.item)].id == food.id }, "'\(query)' does not find \(food.name)")
       for fault in ReferenceMatcher.faults(query, results, foods: builtInFoods) { Issue.record("\(fault)") }
     }

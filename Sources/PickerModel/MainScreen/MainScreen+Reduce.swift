@@ -1,14 +1,14 @@
-extension Picker {
+extension MainScreen {
   /// Applies what the user did to the state, and tells the parent what it must know.
   /// Pure: no I/O, no clock, no randomness.
   @discardableResult
-  public func reduce(into state: inout PickerState, action: PickerAction) -> [Step<PickerDelegate>] {
+  public func reduce(into state: inout MainScreenState, action: MainScreenAction) -> [Step<MainScreenDelegate>] {
     let delegate = apply(action, to: &state)
     keepHighlightVisible(&state)
     return delegate.map { [.delegate($0)] } ?? []
   }
 
-  private func apply(_ action: PickerAction, to state: inout PickerState) -> PickerDelegate? {
+  private func apply(_ action: MainScreenAction, to state: inout MainScreenState) -> MainScreenDelegate? {
     let mode = state.mode
     switch action {
     case .addButtonPressed:
@@ -45,7 +45,7 @@ extension Picker {
     case .characterTyped(let character):
       guard mode == .browsing || mode == .searching, !character.isControlCharacter else { return nil }
       state.isSearchFocused = true
-      guard state.searchText.count < PickerState.maximumQueryLength else { return nil }
+      guard state.searchText.count < MainScreenState.maximumQueryLength else { return nil }
       // A VS16 or joiner typed after an emoji arrives alone; it would merge into the last character.
       state.searchText += SafeText.withoutEmojiSequences(String(character))
       resetSearchHighlight(&state)
@@ -101,7 +101,7 @@ extension Picker {
 
     case .focusNextPressed, .focusPreviousPressed:
       guard mode == .mealRow else { return nil }
-      let fields = PickerState.Field.allCases
+      let fields = MainScreenState.Field.allCases
       let step = action == .focusNextPressed ? 1 : fields.count - 1
       state.focus = fields[((fields.firstIndex(of: state.focus) ?? 0) + step) % fields.count]
       return nil
@@ -176,7 +176,7 @@ extension Picker {
     case .searchTextChanged(let text):
       guard state.isSheetOpen else { return nil }
       state.isSearchFocused = true
-      state.searchText = PickerState.query(text)
+      state.searchText = MainScreenState.query(text)
       resetSearchHighlight(&state)
       return nil
 
@@ -208,13 +208,13 @@ extension Picker {
       case .quantityList:
         return nil
       }
-      state.searchText = PickerState.query(state.searchText + text)
+      state.searchText = MainScreenState.query(state.searchText + text)
       resetSearchHighlight(&state)
       return nil
     }
   }
 
-  private func openSheet(_ state: inout PickerState, searching: Bool) {
+  private func openSheet(_ state: inout MainScreenState, searching: Bool) {
     state.isSheetOpen = true
     state.isSearchFocused = searching
     state.searchText = ""
@@ -224,14 +224,14 @@ extension Picker {
     resetSearchHighlight(&state)
   }
 
-  private func resetSearchHighlight(_ state: inout PickerState) {
+  private func resetSearchHighlight(_ state: inout MainScreenState) {
     state.searchHighlight = 0
     state.searchScroll = 0
   }
 
   /// Clamps the highlight to the grid and scrolls the least that shows it: after every action,
   /// the highlight is on a visible food (or there are no foods).
-  func keepHighlightVisible(_ state: inout PickerState) {
+  func keepHighlightVisible(_ state: inout MainScreenState) {
     let grid = grid(state)
     let rows = geometry(state).viewportRows
     let count = grid.itemCount

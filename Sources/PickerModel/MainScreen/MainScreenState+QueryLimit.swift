@@ -1,4 +1,4 @@
-extension PickerState {
+extension MainScreenState {
   /// The longest query, in characters. No food name needs more, and a bound keeps every
   /// keystroke's search and every frame's drawing small whatever is pasted.
   public static let maximumQueryLength = 200

@@ -31,8 +31,8 @@ public struct KeyBinding: Sendable {
     self.init(.exactly(keys), help: help.map { (key: $0.0, text: $0.1) }, bar: bar, modes: modes) { _ in action }
   }
 
-  init(_ keys: [Key], help: (String, String)?, bar: Int? = nil, modes: Set<AppMode>, _ action: PickerAction) {
-    self.init(keys, help: help, bar: bar, modes: modes, .picker(action))
+  init(_ keys: [Key], help: (String, String)?, bar: Int? = nil, modes: Set<AppMode>, _ action: MainScreenAction) {
+    self.init(keys, help: help, bar: bar, modes: modes, .mainScreen(action))
   }
 
   func matches(_ key: Key) -> Bool {

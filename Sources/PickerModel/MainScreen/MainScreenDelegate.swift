@@ -1,6 +1,6 @@
-/// What the picker tells its parent (the app), as `PickerAction.delegate`: the reducer itself
+/// What the picker tells its parent (the app), as `MainScreenAction.delegate`: the reducer itself
 /// does no I/O and opens no other screen.
-public enum PickerDelegate: Equatable, Sendable {
+public enum MainScreenDelegate: Equatable, Sendable {
   /// The user answered the day's question explicitly.
   case answered(ateMeat: Bool)
   /// The sheet was closed with nothing picked (in `pick`, the program ends with exit 1).
