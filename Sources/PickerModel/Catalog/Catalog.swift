@@ -247,3 +247,14 @@ public struct Source: Codable, Equatable, Sendable {
     case usedFor = "used_for"
   }
 }
+
+extension Nutrition {
+  /// Every nutrient of the table per 100 g, unknown where the catalog has no figure.
+  public var per100g: NutrientAmounts {
+    var amounts = NutrientAmounts.unknown
+    amounts[.kcal] = kcalPer100g
+    amounts[.protein] = proteinPer100g
+    amounts[.fibre] = fibrePer100g
+    return amounts
+  }
+}
