@@ -168,12 +168,10 @@ public struct CookingYield: Codable, Equatable, Sendable {
   }
 }
 
-/// Energy, protein and fibre per 100 g, from USDA SR28.
+/// A food's nutrients per 100 g as eaten (`per100g`, every nutrient of `Nutrient.all`, unknown
+/// where the source has no figure), and the USDA row they come from.
 public struct Nutrition: Codable, Equatable, Sendable {
-  public var kcalPer100g: Double
-  public var proteinPer100g: Double
-  /// Total dietary fibre (USDA nutrient 291); nil where USDA gives no value.
-  public var fibrePer100g: Double?
+  public var per100g: NutrientAmounts
   /// The USDA row; empty for a composed food, whose figures are its ingredients'.
   public var usdaNdb: String
   public var usdaDescription: String
@@ -181,17 +179,31 @@ public struct Nutrition: Codable, Equatable, Sendable {
   /// when any ingredient's nutrition is a proxy.
   public var proxy: Bool
 
-  public init(
-    kcalPer100g: Double, proteinPer100g: Double, fibrePer100g: Double? = nil, usdaNdb: String,
-    usdaDescription: String, proxy: Bool = false
-  ) {
-    self.kcalPer100g = kcalPer100g
-    self.proteinPer100g = proteinPer100g
-    self.fibrePer100g = fibrePer100g
+  public init(per100g: NutrientAmounts, usdaNdb: String, usdaDescription: String, proxy: Bool = false) {
+    self.per100g = per100g
     self.usdaNdb = usdaNdb
     self.usdaDescription = usdaDescription
     self.proxy = proxy
   }
+
+  /// Energy and protein, which every catalog food has, and fibre where it is known.
+  public init(
+    kcalPer100g: Double, proteinPer100g: Double, fibrePer100g: Double? = nil, usdaNdb: String,
+    usdaDescription: String, proxy: Bool = false
+  ) {
+    var amounts = NutrientAmounts.unknown
+    amounts[.kcal] = kcalPer100g
+    amounts[.protein] = proteinPer100g
+    amounts[.fibre] = fibrePer100g
+    self.init(per100g: amounts, usdaNdb: usdaNdb, usdaDescription: usdaDescription, proxy: proxy)
+  }
+
+  /// The format requires energy and protein (`CatalogFormat`), so every Nutrition read or made
+  /// has them; 0 only for a value made in code without them.
+  public var kcalPer100g: Double { per100g[.kcal] ?? 0 }
+  public var proteinPer100g: Double { per100g[.protein] ?? 0 }
+  /// Total dietary fibre (USDA nutrient 291); nil where USDA gives no value.
+  public var fibrePer100g: Double? { per100g[.fibre] }
 
   enum CodingKeys: String, CodingKey {
     case kcalPer100g, proteinPer100g, fibrePer100g, usdaNdb, usdaDescription, proxy
@@ -199,12 +211,23 @@ public struct Nutrition: Codable, Equatable, Sendable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    kcalPer100g = try container.decode(Double.self, forKey: .kcalPer100g)
-    proteinPer100g = try container.decode(Double.self, forKey: .proteinPer100g)
-    fibrePer100g = try container.decodeIfPresent(Double.self, forKey: .fibrePer100g)
-    usdaNdb = try container.decode(String.self, forKey: .usdaNdb)
-    usdaDescription = try container.decode(String.self, forKey: .usdaDescription)
-    proxy = try container.decodeIfPresent(Bool.self, forKey: .proxy) ?? false
+    self.init(
+      kcalPer100g: try container.decode(Double.self, forKey: .kcalPer100g),
+      proteinPer100g: try container.decode(Double.self, forKey: .proteinPer100g),
+      fibrePer100g: try container.decodeIfPresent(Double.self, forKey: .fibrePer100g),
+      usdaNdb: try container.decode(String.self, forKey: .usdaNdb),
+      usdaDescription: try container.decode(String.self, forKey: .usdaDescription),
+      proxy: try container.decodeIfPresent(Bool.self, forKey: .proxy) ?? false)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kcalPer100g, forKey: .kcalPer100g)
+    try container.encode(proteinPer100g, forKey: .proteinPer100g)
+    try container.encodeIfPresent(fibrePer100g, forKey: .fibrePer100g)
+    try container.encode(usdaNdb, forKey: .usdaNdb)
+    try container.encode(usdaDescription, forKey: .usdaDescription)
+    try container.encode(proxy, forKey: .proxy)
   }
 }
 
@@ -245,16 +268,5 @@ public struct Source: Codable, Equatable, Sendable {
   enum CodingKeys: String, CodingKey {
     case id, citation
     case usedFor = "used_for"
-  }
-}
-
-extension Nutrition {
-  /// Every nutrient of the table per 100 g, unknown where the catalog has no figure.
-  public var per100g: NutrientAmounts {
-    var amounts = NutrientAmounts.unknown
-    amounts[.kcal] = kcalPer100g
-    amounts[.protein] = proteinPer100g
-    amounts[.fibre] = fibrePer100g
-    return amounts
   }
 }
