@@ -46,7 +46,7 @@ struct ChangesTests {
     try log.setAnswer(ateMeat: true, on: monday)
     try log.remove(bigger)
     #expect(try sentences(log, monday).isEmpty)
-    #expect(try log.undo()?.summary == "removed A lot of Beef on 2026-11-30")
+    #expect(try log.undo()?.summary == "deleted A lot of Beef on 2026-11-30")
     #expect(try sentences(log, monday) == ["12:00 A lot of Beef 300"])
     #expect(try log.undo()?.summary == "answered yes for 2026-11-30")
     #expect(try log.answers(from: monday, through: monday).isEmpty, "the answer that was never given is gone again")

@@ -62,7 +62,7 @@ struct SchemaFiveMigrationTests {
     // The upgraded log takes changes and undoes them.
     #expect(try log.remove(meals[2]))
     #expect(try log.allMeals().count == 2)
-    #expect(try log.undo()?.summary == "removed 120 g of Tofu on 2026-12-02")
+    #expect(try log.undo()?.summary == "deleted 120 g of Tofu on 2026-12-02")
     #expect(try log.allMeals().map(\.uid) == mealIDs)
   }
 

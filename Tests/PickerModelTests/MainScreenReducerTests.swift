@@ -64,7 +64,9 @@ struct MainScreenReducerTests {
     }
     #expect(state.mode == .quantityList)
     assertReduce(&state, .moveHighlight(.down)) { $0.quantityListHighlight = .lot }
+    assertReduce(&state, .moveHighlight(.down)) { $0.gramsLine = "" }
     assertReduce(&state, .moveHighlight(.down))
+    assertReduce(&state, .moveHighlight(.up)) { $0.gramsLine = nil }
     assertReduce(&state, .confirmPressed) {
       $0.quantity = .lot
       $0.isQuantityListOpen = false

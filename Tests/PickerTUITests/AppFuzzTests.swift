@@ -14,6 +14,9 @@ import Testing
     .character("q"), .character("b"), .character("e"), .character("🥩"),
     // Limits, the question and the review.
     .character("l"), .character("r"), .character("p"), .character("d"),
+    // The day's meals, undo, days, the grams line and the time.
+    .character("u"), .character("U"), .control("r"), .character("c"), .character("["), .character("]"), .character("t"), .character("1"),
+    .character("0"),
   ]
 
   static let days = (0..<40).map { index -> HistoryDay in
@@ -61,8 +64,10 @@ import Testing
           yesterday.day.relative = .yesterday
           app.reduce(into: &state, action: .freshLogResponse(yesterday, adding: nil))
         case .undo, .redo:
-          app.reduce(into: &state, action: .logResponse(snapshot, status: .undid("removed Some Salmon on 2026-12-02")))
+          app.reduce(into: &state, action: .logResponse(snapshot, status: .undid("deleted Some Salmon on 2026-12-02")))
         case .loadReport: app.reduce(into: &state, action: .report(.reviewLoaded(ReasonsGoldenTests.review)))
+        case .replaceMeal, .changeMealQuantity, .removeMeal, .repeatMeal, .copyDayBefore:
+          app.reduce(into: &state, action: .logResponse(snapshot, status: .removed("Some Salmon")))
         }
       }
       let frame = renderer.render(state)

@@ -611,14 +611,14 @@ struct AppScreenGoldenTests {
        /          search
        h          history
        s          settings
+       ↑          meals
        u          undo
        ^R/U       redo
+       c          copy the day before
        [ ]        day
        t          today
        ?          keys
 
-     Quantity list
-       ^C         quit
      ↑↓ scroll · pgup/pgdn page · esc close
     """)
   }
@@ -657,11 +657,11 @@ struct AppScreenGoldenTests {
 
 
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
-      0.5 kg CO2e · 155 kcal · 12.6 g protein
-      ○ Not meat (┌──────────────────────────┐
-      Same 100 g o│ A little · 50 g · 0.2 kg │less
-      Sources: Poo│ Some · 100 g · 0.5 kg    │A SR28 #01129
-     Today        │ A lot · 150 g · 0.7 kg   │                         30.5 kg CO2e
+      0.5 kg CO2e ┌──────────────────────────┐
+      ○ Not meat (│ A little · 50 g · 0.2 kg │
+      Same 100 g o│ Some · 100 g · 0.5 kg    │less
+      Sources: Poo│ A lot · 150 g · 0.7 kg   │A SR28 #01129
+     Today        │ Grams · type 1-5000      │                         30.5 kg CO2e
      ─────────────└──────────────────────────┘─────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
      ──────────────────────────────────────────────────────────────────────────────

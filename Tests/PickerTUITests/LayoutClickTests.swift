@@ -70,10 +70,18 @@ struct LayoutClickTests {
     let frame = unicode.render(state)
     let list = QuantityListView(mainScreen: mainScreen, glyphs: unicode.glyphs)
     let (top, left, width) = list.frame(state.mainScreen)
-    for (index, line) in list.lines(state.mainScreen).enumerated() {
+    let lines = list.lines(state.mainScreen)
+    #expect(lines.count == Quantity.allCases.count + 1)
+    for (index, line) in lines.enumerated() {
       let row = top + 1 + index
-      #expect(drawn(frame, row: row, columns: left..<(left + width)).contains(line.quantity.label), "\(line.quantity) at \(size)")
-      #expect(click(state, row: row, column: left + 2) == .mainScreen(.quantityClicked(line.quantity)))
+      switch line.line {
+      case .word(let quantity):
+        #expect(drawn(frame, row: row, columns: left..<(left + width)).contains(quantity.label), "\(quantity) at \(size)")
+        #expect(click(state, row: row, column: left + 2) == .mainScreen(.quantityClicked(quantity)))
+      case .grams:
+        #expect(drawn(frame, row: row, columns: left..<(left + width)).contains("Grams"), "the grams line at \(size)")
+        #expect(click(state, row: row, column: left + 2) == .mainScreen(.gramsLineClicked))
+      }
     }
   }
 

@@ -34,6 +34,7 @@ struct ReadmeScreensTests {
       (render(24, [.mainScreen(.searchPressed)] + "beef".map { .mainScreen(.characterTyped($0)) }), false),
       (render(24, [.mainScreen(.focusPreviousPressed), .mainScreen(.confirmPressed)]), false),
       (render(24, [.mainScreen(.historyPressed), .history(.daysLoaded(AppScreenGoldenTests.days))]), true),
+      (render(16, MealListGoldenTests.editingBeef), true),
     ]
   }
 
@@ -67,9 +68,9 @@ struct ReadmeScreensTests {
     var lines = text.components(separatedBy: "\n")
     let renders = Self.renders()
     let frames = Self.frames(lines)
-    #expect(frames.count == 5, "the README shows five screens")
+    #expect(frames.count == renders.count, "the README shows \(renders.count) screens")
     var changed = false
-    // The README's frames in order: main screen, sheet, results, quantity list, history.
+    // The README's frames in order: main screen, sheet, results, quantity list, history, edit row.
     for (range, render) in zip(frames, renders).reversed() {
       let frame = Array(lines[range])
       let recording = ProcessInfo.processInfo.environment["NOMEAT_RECORD_README"] != nil

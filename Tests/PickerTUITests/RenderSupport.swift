@@ -17,8 +17,8 @@ let ascii = Renderer(mainScreen: mainScreen, glyphs: Glyphs(unicode: false))
 let sampleDay = DayView(
   date: "Wed 2 Dec 2026",
   meals: [
-    .init(time: "08:12", sentence: "Some Egg", kgCO2e: 0.7, countsAsMeat: false),
-    .init(time: "12:40", sentence: "A lot of Beef", kgCO2e: 29.8, countsAsMeat: true),
+    .init(time: "08:12", sentence: "Some Egg", kgCO2e: 0.7, countsAsMeat: false, id: "e99a1c", foodID: "egg", quantity: "some", grams: 100),
+    .init(time: "12:40", sentence: "A lot of Beef", kgCO2e: 29.8, countsAsMeat: true, id: "b3f0d2", foodID: "beef", quantity: "lot", grams: 300),
   ],
   ateMeat: true)
 

@@ -40,7 +40,7 @@ extension MealLog {
   @discardableResult
   public func remove(_ meal: LoggedMeal) throws(MealLogError) -> Bool {
     try change { recorder in
-      (try recorder.tombstone(.meals, key: meal.uid), "removed \(meal.sentence) on \(meal.day)")
+      (try recorder.tombstone(.meals, key: meal.uid), "deleted \(meal.sentence) on \(meal.day)")
     }
   }
 

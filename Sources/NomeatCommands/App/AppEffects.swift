@@ -57,6 +57,18 @@ struct AppEffects {
       return changed(.redo) { try log.redo().map { .redid($0.summary) } ?? .nothingToRedo }
     case .showDay(let move):
       return showDay(move)
+    case .replaceMeal(let id, let meal, let time):
+      return replaceMeal(id: id, with: meal, at: time)
+    case .changeMealQuantity(let id, let quantity):
+      return changeMeal(id: id) { old throws(UsageError) in
+        try EditCommand.changed(old, food: nil, quantity: (quantity, quantity.rawValue, nil), catalog: catalog)
+      }
+    case .removeMeal(let id):
+      return removeMeal(id: id)
+    case .repeatMeal(let id):
+      return repeatMeal(id: id)
+    case .copyDayBefore:
+      return copyDayBefore()
     }
   }
 
@@ -78,6 +90,7 @@ struct AppEffects {
     case .previous: shown.day = max(shownDay.adding(days: -1), Day.first)
     case .next: shown.day = min(shownDay.adding(days: 1), last)
     case .today: shown.day = last
+    case .to(let day): shown.day = min(max(Day(day) ?? last, Day.first), last)
     }
     return attempt(.readLog) { .freshLogResponse(try snapshot(), adding: nil) }
   }
@@ -140,7 +153,11 @@ struct AppEffects {
     let summary = try log.summaries(from: day, through: day, defaultMeatSections: defaultMeat)[0]
     let view = DayView(
       date: day.longName,
-      meals: summary.meals.map { .init(time: $0.time, sentence: $0.sentence, kgCO2e: $0.kgCO2e, countsAsMeat: summary.countsAsMeat($0)) },
+      meals: summary.meals.map {
+        .init(
+          time: $0.time, sentence: $0.sentence, kgCO2e: $0.kgCO2e, countsAsMeat: summary.countsAsMeat($0), id: $0.uid, foodID: $0.foodID,
+          quantity: $0.quantity, grams: $0.grams)
+      },
       ateMeat: summary.ateMeat, answeredExplicitly: summary.explicitAnswer != nil,
       relative: day == now ? .today : day.adding(days: 1) == now ? .yesterday : .earlier)
     let recent = try log.recentFoodIDs(from: day.adding(days: -(HistoryState.rangeDays - 1)), through: day)

@@ -31,4 +31,13 @@ extension Day {
     let weekday = (0..<7).first { monday.adding(days: $0) == self } ?? 0
     return CalendarDay(year: year, month: month, day: day, weekday: weekday)
   }
+
+  /// The log's day for a day the screens picked; nil for one that is not in the calendar.
+  init?(_ day: CalendarDay) {
+    func padded(_ number: Int, _ width: Int) -> String {
+      let digits = String(number)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    self.init("\(padded(day.year, 4))-\(padded(day.month, 2))-\(padded(day.day, 2))")
+  }
 }

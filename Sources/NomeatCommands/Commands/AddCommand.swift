@@ -15,7 +15,7 @@ enum AddCommand {
       --date D       the day eaten, as YYYY-MM-DD: today (the default) or before
     """
 
-  static let maximumGrams = 5_000
+  static let maximumGrams = Meal.maximumGrams
 
   static func run(_ words: [String]) throws(UsageError) -> ExitCode {
     let arguments = try Arguments(words, valued: ["quantity", "date", "db", "catalog"], flags: ["help"], command: "add")

@@ -88,6 +88,9 @@ public struct App: Sendable {
         state.screen = .report
         state.report = ReportState()
         return [.loadReport]
+      case .dayOpened(let day):
+        state.screen = .main
+        return [.showDay(.to(day))]
       }
     case .history(let action):
       return run(HistoryScreen(size: state.size).reduce(into: &state.history, action: action), into: &state) { .history(.delegate($0)) }
@@ -140,12 +143,27 @@ public struct App: Sendable {
     case .settings(let action):
       return run(SettingsScreen().reduce(into: &state.settings, action: action), into: &state) { .settings(.delegate($0)) }
 
+    case .mealList(.delegate(let delegate)):
+      return handle(delegate, in: &state)
+    case .mealList(.opened) where state.mainScreen.editing != nil, .mealList(.mealClicked) where state.mainScreen.editing != nil:
+      // The edit row stays on its meal: Esc ends it first.
+      return []
+    case .mealList(let action):
+      guard state.screen == .main, state.pendingMeal == nil else { return [] }
+      return run(MealList(count: state.day.meals.count).reduce(into: &state.mealList, action: action), into: &state) {
+        .mealList(.delegate($0))
+      }
+
     case .undoPressed:
-      return state.mode == .mealRow ? [.undo] : []
+      return state.mode == .mealRow || state.mode == .mealList ? [.undo] : []
     case .redoPressed:
-      return state.mode == .mealRow ? [.redo] : []
+      return state.mode == .mealRow || state.mode == .mealList ? [.redo] : []
+    case .copyDayBeforePressed:
+      return state.mode == .mealRow || state.mode == .mealList ? [.copyDayBefore] : []
     case .dayPressed(let move):
-      return state.mode == .mealRow ? [.showDay(move)] : []
+      guard state.mode == .mealRow else { return [] }
+      // A day of its own for the edit row: the meal edited stays on the day it was logged.
+      return state.mainScreen.editing == nil ? [.showDay(move)] : []
 
     case .terminalResized(let size):
       // The size lives in the picker's state (`AppState.size` reads it); the other screens
@@ -176,6 +194,7 @@ public struct App: Sendable {
   /// The log's state into the app's: the day, what counts as meat, the recent foods, the limits.
   private func take(_ snapshot: LogSnapshot, into state: inout AppState) {
     state.day = snapshot.day
+    _ = MealList(count: snapshot.day.meals.count).reduce(into: &state.mealList, action: .mealsChanged)
     state.meatSections = snapshot.meatSections
     _ = mainScreen.reduce(into: &state.mainScreen, action: .recentChanged(recentFoods(snapshot.recentFoodIDs)))
     takeReasons(snapshot, into: &state)
@@ -186,6 +205,8 @@ public struct App: Sendable {
     case .answered(let ateMeat): return [.saveAnswer(ateMeat: ateMeat)]
     case .cancelled: return [.end(.cancelled)]
     case .interrupted: return [.end(.interrupted)]
+    case .mealEdited(let id, let meal, let time):
+      return [.replaceMeal(id: id, meal: meal, time: time)]
     case .mealAdded(let meal):
       // Over a limit, the app asks once; otherwise it never stands in the way. Whether it is
       // over is decided on the log read again (`freshLogResponse`): the shell may have added.

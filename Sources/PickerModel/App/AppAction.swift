@@ -14,6 +14,9 @@ public enum AppAction: Equatable, Sendable {
   /// The log as `readLog` found it, and the meal waiting for it, if any. The status line stays.
   case freshLogResponse(LogSnapshot, adding: Meal?)
   case mainScreen(MainScreenAction)
+  case mealList(MealListAction)
+  /// `c`: copy every meal of the day before to the day shown.
+  case copyDayBeforePressed
   case report(ReportAction)
   case settings(SettingsAction)
   case terminalResized(TerminalSize)
@@ -28,6 +31,8 @@ public enum AppAction: Equatable, Sendable {
 /// Where the day shown moves: never past today (the future cannot be logged).
 public enum DayMove: Equatable, Sendable {
   case previous, next, today
+  /// A day picked on the history screen.
+  case to(CalendarDay)
 }
 
 /// What the app knows from the meal log at one moment.

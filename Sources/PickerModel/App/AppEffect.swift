@@ -10,6 +10,17 @@ public enum AppEffect: Equatable, Sendable {
   /// The weekly review of the week that holds today.
   case loadReport
   case logMeal(Meal)
+  /// Write `meal` at `time` over the logged meal with this id (the edit row's Save).
+  case replaceMeal(id: String, meal: Meal, time: String)
+  /// The logged meal with this id at another quantity in words, its figures kept.
+  case changeMealQuantity(id: String, Quantity)
+  /// Delete the logged meal with this id (undo puts it back).
+  case removeMeal(id: String)
+  /// Log the meal with this id again, now, on the day shown, as the log kept it: for a meal
+  /// whose food the catalog no longer has (others are added as new meals, limits asked).
+  case repeatMeal(id: String)
+  /// Every meal of the day before the day shown, logged again on it: one change.
+  case copyDayBefore
   /// Read the log again (another program may have changed it) and answer with
   /// `freshLogResponse`; with a meal, before deciding whether adding it goes over a limit.
   case readLog(adding: Meal?)
@@ -44,7 +55,9 @@ extension AppEffect {
   /// Whether the effect answers with the log as it is now.
   var readsLog: Bool {
     switch self {
-    case .readLog, .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit, .undo, .redo, .showDay: true
+    case .readLog, .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit, .undo, .redo, .showDay, .replaceMeal,
+      .changeMealQuantity, .removeMeal, .repeatMeal, .copyDayBefore:
+      true
     case .end, .loadHistory, .loadReport: false
     }
   }

@@ -2,6 +2,10 @@
 /// key table switches bindings on and off by these.
 public enum AppMode: CaseIterable, Hashable, Sendable {
   case mealRow
+  /// The meal row filled with a logged meal, saving instead of adding.
+  case editRow
+  /// The day's meals, one highlighted: edit, delete, repeat.
+  case mealList
   case quantityList
   case browsing
   case searching
@@ -28,6 +32,8 @@ public enum AppMode: CaseIterable, Hashable, Sendable {
   public var title: String {
     switch self {
     case .mealRow: "Meal row"
+    case .editRow: "Editing a meal"
+    case .mealList: "The day's meals"
     case .quantityList: "Quantity list"
     case .browsing: "Food sheet"
     case .searching: "Search"

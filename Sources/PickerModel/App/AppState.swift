@@ -35,6 +35,8 @@ public struct AppState: Equatable, Sendable {
   public var targets: DayTargets?
   public var limits = LimitsState()
   public var report = ReportState()
+  /// The day's meals as a list: which one is highlighted, if the list has the keys.
+  public var mealList = MealListState()
 
   public init(
     mainScreen: MainScreenState, screen: Screen = .main, day: DayView = DayView(date: ""), meatSections: Set<String> = [],
@@ -56,7 +58,10 @@ public struct AppState: Equatable, Sendable {
   /// What keys mean now.
   public var mode: AppMode {
     switch screen {
-    case .main: pendingMeal == nil ? AppMode(mainScreen.mode) : .confirming
+    case .main:
+      pendingMeal != nil
+        ? .confirming
+        : mealList.isActive ? .mealList : mainScreen.editing != nil && mainScreen.mode == .mealRow ? .editRow : AppMode(mainScreen.mode)
     case .history: .history
     case .settings: .settings
     case .help: .help

@@ -6,12 +6,27 @@ public struct DayView: Equatable, Sendable {
     public var sentence: String
     public var kgCO2e: Double
     public var countsAsMeat: Bool
+    /// The meal's id in the log (what `edit`, `remove` and `repeat` name); empty for a line
+    /// that no log holds.
+    public var id: String
+    /// What the edit row is filled with: the food by id, the log's quantity word ("little",
+    /// "some", "lot" or "grams") and the grams.
+    public var foodID: String
+    public var quantity: String
+    public var grams: Int
 
-    public init(time: String, sentence: String, kgCO2e: Double, countsAsMeat: Bool) {
+    public init(
+      time: String, sentence: String, kgCO2e: Double, countsAsMeat: Bool, id: String = "", foodID: String = "", quantity: String = "some",
+      grams: Int = 0
+    ) {
       self.time = time
       self.sentence = sentence
       self.kgCO2e = kgCO2e
       self.countsAsMeat = countsAsMeat
+      self.id = id
+      self.foodID = foodID
+      self.quantity = quantity
+      self.grams = grams
     }
   }
 

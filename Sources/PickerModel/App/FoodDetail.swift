@@ -11,9 +11,12 @@ public struct FoodDetail: Equatable, Sendable {
   /// The limit the food is under, if any.
   public var limit: FoodLimitNote?
 
-  public init(food: Int, quantity: Quantity, catalog: Catalog, meatSections: Set<String>, limit: FoodLimitNote? = nil) {
+  /// `grams` when the row gives a weight, which then decides instead of the quantity's portion.
+  public init(
+    food: Int, quantity: Quantity, grams: Int? = nil, catalog: Catalog, meatSections: Set<String>, limit: FoodLimitNote? = nil
+  ) {
     let food = catalog.foods[food]
-    meal = Meal(quantity: quantity, food: food)
+    meal = Meal(quantity: quantity, food: food, grams: grams)
     countsAsMeat = meatSections.contains(food.section)
     sectionName = catalog.section(of: food)?.name ?? food.section
     swap = catalog.plantSwap(for: food).map { Meal(quantity: quantity, food: $0, grams: meal.grams) }

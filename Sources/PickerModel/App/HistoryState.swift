@@ -25,6 +25,8 @@ public enum HistoryAction: Equatable, Sendable {
   case wheelScrolled(Int)
   /// The days of the history, oldest first, as `loadHistory` read them.
   case daysLoaded([HistoryDay])
+  /// A click on a day of the list, by its place in `days`: the main screen opens on it.
+  case dayClicked(Int)
   /// `loadHistory` failed (the status line says why): the screen shows no days.
   case loadFailed
   /// The terminal's size changed: the scroll stays within what it can show.
@@ -60,6 +62,7 @@ public struct HistoryScreen: Feature {
   public enum Delegate: Equatable, Sendable {
     case closed
     case reviewRequested
+    case dayOpened(CalendarDay)
   }
 
   public let size: TerminalSize
@@ -86,6 +89,9 @@ public struct HistoryScreen: Feature {
       state.days = days
       // The latest days first in view: today is what people look for.
       state.scroll = layout.maximumScroll(dayCount: days.count)
+    case .dayClicked(let index):
+      guard let days = state.days, days.indices.contains(index) else { return [] }
+      return [.delegate(.dayOpened(days[index].date))]
     case .loadFailed:
       if state.days == nil { state.days = [] }
     case .sizeChanged, .delegate:

@@ -4,17 +4,27 @@ public struct Meal: Equatable, Sendable {
   public var food: Food
   /// Grams eaten; the food's portion for `quantity` unless the user gave grams.
   public var grams: Int
+  /// Whether the user gave the grams (`--quantity 120g`, the quantity list's grams line): the
+  /// log then keeps "grams" for the quantity, and the sentence says the weight.
+  public var byWeight: Bool
+
+  /// The most grams one meal can be, on the command line and in the app: above it, a typo.
+  public static let maximumGrams = 5_000
 
   public init(quantity: Quantity, food: Food, grams: Int? = nil) {
     self.quantity = quantity
     self.food = food
     self.grams = grams ?? food.grams(for: quantity)
+    self.byWeight = grams != nil
   }
 
-  /// The meal as a sentence: "Some Beef", "A little Shrimp", "A lot of Beef".
+  /// The meal as a sentence: "Some Beef", "A little Shrimp", "A lot of Beef", "120 g of Beef".
   public var sentence: String {
-    "\(quantity.phrase) \(food.name)"
+    byWeight ? "\(grams) g of \(food.name)" : "\(quantity.phrase) \(food.name)"
   }
+
+  /// The word the log keeps for the quantity: "little", "some", "lot", or "grams".
+  public var quantityWord: String { byWeight ? "grams" : quantity.rawValue }
 
   /// Kilograms of CO2-equivalent for the grams eaten.
   public var kgCO2e: Double {

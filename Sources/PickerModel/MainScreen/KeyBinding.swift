@@ -6,6 +6,8 @@ public struct KeyBinding: Sendable {
     case exactly([Key])
     /// Any printable character (the search field takes them).
     case anyPrintable
+    /// The digits 0 to 9 (the grams line and the time button take them).
+    case anyDigit
   }
 
   public var keys: Keys
@@ -40,6 +42,9 @@ public struct KeyBinding: Sendable {
     case .exactly(let list): return list.contains(key)
     case .anyPrintable:
       if case .character(let character) = key { return !character.isControlCharacter }
+      return false
+    case .anyDigit:
+      if case .character(let character) = key { return character.isASCII && character.isNumber }
       return false
     }
   }

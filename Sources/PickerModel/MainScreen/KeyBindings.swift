@@ -7,39 +7,63 @@ public enum KeyBindings {
   public static let all: [KeyBinding] = {
     let sheet: Set<AppMode> = [.browsing, .searching]
     let row: Set<AppMode> = [.mealRow]
+    let edit: Set<AppMode> = [.editRow]
+    // The keys that work the same on the row whether it adds or edits.
+    let rows = row.union(edit)
     let list: Set<AppMode> = [.quantityList]
+    let meals: Set<AppMode> = [.mealList]
     return [
       // Everywhere
       KeyBinding([.control("c")], help: ("^C", "quit"), modes: Set(AppMode.allCases), MainScreenAction.interruptPressed),
       // Meal row
-      KeyBinding([.tab, .right], help: ("tab", "next"), bar: 8, modes: row, MainScreenAction.focusNextPressed),
-      KeyBinding([.backTab, .left], help: ("shift-tab", "previous"), modes: row, MainScreenAction.focusPreviousPressed),
-      KeyBinding([.enter], help: ("enter", "open"), bar: 9, modes: row, MainScreenAction.confirmPressed),
-      KeyBinding([.character("+"), .character("=")], help: ("+ −", "quantity"), bar: 5, modes: row, MainScreenAction.quantityIncreasePressed),
-      KeyBinding([.character("-"), .character("−")], help: nil, modes: row, MainScreenAction.quantityDecreasePressed),
+      KeyBinding([.tab, .right], help: ("tab", "next"), bar: 8, modes: rows, MainScreenAction.focusNextPressed),
+      KeyBinding([.backTab, .left], help: ("shift-tab", "previous"), modes: rows, MainScreenAction.focusPreviousPressed),
+      KeyBinding([.enter], help: ("enter", "open"), bar: 9, modes: rows, MainScreenAction.confirmPressed),
+      KeyBinding([.character("+"), .character("=")], help: ("+ −", "quantity"), bar: 5, modes: rows, MainScreenAction.quantityIncreasePressed),
+      KeyBinding([.character("-"), .character("−")], help: nil, modes: rows, MainScreenAction.quantityDecreasePressed),
       KeyBinding([.character("a")], help: ("a", "add"), bar: 0, modes: row, MainScreenAction.addButtonPressed),
+      KeyBinding([.character("a")], help: ("a", "save"), bar: 0, modes: edit, MainScreenAction.addButtonPressed),
       KeyBinding([.character("y")], help: ("y/n", "answer"), bar: 4, modes: row, MainScreenAction.answerPressed(ateMeat: true)),
       KeyBinding([.character("n")], help: nil, modes: row, MainScreenAction.answerPressed(ateMeat: false)),
       // Esc does not quit: after Esc has cancelled a search and closed the sheet, one press too
       // many must not end the app.
       KeyBinding([.character("q")], help: ("q", "quit"), bar: 7, modes: row, MainScreenAction.quitPressed),
-      KeyBinding([.character("f")], help: ("f", "food"), bar: 1, modes: row, MainScreenAction.foodButtonPressed),
-      KeyBinding([.character("/")], help: ("/", "search"), bar: 2, modes: row, MainScreenAction.searchPressed),
+      KeyBinding([.character("f")], help: ("f", "food"), bar: 1, modes: rows, MainScreenAction.foodButtonPressed),
+      KeyBinding([.character("/")], help: ("/", "search"), bar: 2, modes: rows, MainScreenAction.searchPressed),
       KeyBinding([.character("h")], help: ("h", "history"), bar: 3, modes: row, MainScreenAction.historyPressed),
       KeyBinding([.character("s")], help: ("s", "settings"), bar: 6, modes: row, MainScreenAction.settingsPressed),
-      KeyBinding([.character("u")], help: ("u", "undo"), modes: row, AppAction.undoPressed),
-      KeyBinding([.control("r"), .character("U")], help: ("^R/U", "redo"), modes: row, AppAction.redoPressed),
+      KeyBinding([.up], help: ("↑", "meals"), modes: row, AppAction.mealList(.opened)),
+      KeyBinding([.escape], help: ("esc", "stop editing"), bar: 3, modes: edit, MainScreenAction.cancelPressed),
+      KeyBinding(.anyDigit, help: ("0-9", "time"), bar: 4, modes: edit, action: characterTyped),
+      KeyBinding([.backspace, .delete], help: nil, modes: edit.union(list), MainScreenAction.backspacePressed),
+      KeyBinding([.character("u")], help: ("u", "undo"), modes: row.union(meals), AppAction.undoPressed),
+      KeyBinding([.control("r"), .character("U")], help: ("^R/U", "redo"), modes: row.union(meals), AppAction.redoPressed),
+      KeyBinding([.character("c")], help: ("c", "copy the day before"), modes: row.union(meals), AppAction.copyDayBeforePressed),
       KeyBinding([.character("["), .pageUp], help: ("[ ]", "day"), modes: row, AppAction.dayPressed(.previous)),
       KeyBinding([.character("]"), .pageDown], help: nil, modes: row, AppAction.dayPressed(.next)),
       KeyBinding([.character("t")], help: ("t", "today"), modes: row, AppAction.dayPressed(.today)),
-      KeyBinding([.character("?"), .function(1)], help: ("?", "keys"), modes: row.union(list).union([.browsing]),
+      KeyBinding([.character("?"), .function(1)], help: ("?", "keys"), modes: rows.union(list).union(meals).union([.browsing]),
         MainScreenAction.helpPressed),
+      // The day's meals
+      KeyBinding([.up, .character("k")], help: ("↑↓", "move"), bar: 0, modes: meals, AppAction.mealList(.moveHighlight(.up))),
+      KeyBinding([.down, .character("j")], help: nil, modes: meals, AppAction.mealList(.moveHighlight(.down))),
+      KeyBinding([.home], help: nil, modes: meals, AppAction.mealList(.moveHighlight(.home))),
+      KeyBinding([.end], help: nil, modes: meals, AppAction.mealList(.moveHighlight(.end))),
+      KeyBinding([.enter], help: ("enter", "edit"), bar: 1, modes: meals, AppAction.mealList(.editPressed)),
+      KeyBinding([.character("+"), .character("=")], help: ("+ −", "quantity"), bar: 2, modes: meals,
+        AppAction.mealList(.quantityIncreasePressed)),
+      KeyBinding([.character("-"), .character("−")], help: nil, modes: meals, AppAction.mealList(.quantityDecreasePressed)),
+      KeyBinding([.character("d"), .delete], help: ("d", "delete"), bar: 3, modes: meals, AppAction.mealList(.deletePressed)),
+      KeyBinding([.character("r")], help: ("r", "repeat"), bar: 4, modes: meals, AppAction.mealList(.repeatPressed)),
+      KeyBinding([.character("f")], help: ("f", "food"), bar: 5, modes: meals, AppAction.mealList(.foodPressed)),
+      KeyBinding([.escape], help: ("esc", "back"), bar: 6, modes: meals, AppAction.mealList(.closePressed)),
       // Quantity list
       KeyBinding([.up, .character("k")], help: ("↑↓", "move"), bar: 0, modes: list, MainScreenAction.moveHighlight(.up)),
       KeyBinding([.down, .character("j")], help: nil, modes: list, MainScreenAction.moveHighlight(.down)),
       KeyBinding([.home], help: nil, modes: list, MainScreenAction.moveHighlight(.home)),
       KeyBinding([.end], help: nil, modes: list, MainScreenAction.moveHighlight(.end)),
       KeyBinding([.enter], help: ("enter", "pick"), bar: 1, modes: list, MainScreenAction.confirmPressed),
+      KeyBinding(.anyDigit, help: ("0-9", "grams"), modes: list, action: characterTyped),
       KeyBinding([.escape], help: ("esc", "close"), bar: 2, modes: list, MainScreenAction.cancelPressed),
       // Food sheet
       KeyBinding([.up], help: ("↑↓←→", "move"), bar: 2, modes: sheet, MainScreenAction.moveHighlight(.up)),
@@ -131,7 +155,7 @@ public enum KeyBindings {
     switch mode {
     case .mealRow, .browsing, .searching: .mainScreen(.textPasted(text))
     case .limitField: .limits(.textPasted(text))
-    case .quantityList, .history, .settings, .help, .confirming, .limits, .report: nil
+    case .editRow, .mealList, .quantityList, .history, .settings, .help, .confirming, .limits, .report: nil
     }
   }
 

@@ -14,26 +14,39 @@ extension MainScreen {
     case .addButtonPressed:
       guard mode == .mealRow else { return nil }
       state.focus = .add
-      return .mealAdded(meal(state))
+      return finish(&state)
 
     case .answerPressed(let ateMeat):
       return mode == .mealRow ? .answered(ateMeat: ateMeat) : nil
 
     case .backspacePressed:
-      guard mode == .searching, !state.searchText.isEmpty else { return nil }
-      state.searchText.removeLast()
-      resetSearchHighlight(&state)
+      switch mode {
+      case .searching:
+        guard !state.searchText.isEmpty else { return nil }
+        state.searchText.removeLast()
+        resetSearchHighlight(&state)
+      case .quantityList:
+        if state.gramsLine?.isEmpty == false { state.gramsLine?.removeLast() }
+      case .mealRow:
+        if state.focus == .time, state.editing?.typedTime.isEmpty == false { state.editing?.typedTime.removeLast() }
+      case .browsing:
+        break
+      }
       return nil
 
     case .cancelPressed:
       switch mode {
       case .mealRow:
+        // Esc on the edit row leaves the meal as it is logged.
+        endEditing(&state)
         return nil
       case .quantityList:
         state.isQuantityListOpen = false
         return nil
       case .browsing:
         state.isSheetOpen = false
+        // The sheet opened with `f` on a meal: closing it is not changing the meal.
+        if state.editing?.savesOnPick == true { endEditing(&state) }
         return state.purpose == .pickOnly ? .cancelled : nil
       case .searching:
         state.searchText = ""
@@ -41,6 +54,10 @@ extension MainScreen {
         resetSearchHighlight(&state)
         return nil
       }
+
+    case .characterTyped(let character) where mode == .quantityList || mode == .mealRow:
+      typeDigit(character, into: &state)
+      return nil
 
     case .characterTyped(let character):
       guard mode == .browsing || mode == .searching, !character.isControlCharacter else { return nil }
@@ -61,18 +78,29 @@ extension MainScreen {
       switch mode {
       case .mealRow:
         switch state.focus {
+        case .time:
+          state.focus = .quantity
+          return nil
         case .quantity:
           state.isQuantityListOpen = true
           state.quantityListHighlight = state.quantity
+          state.gramsLine = state.grams.map(String.init)
           return nil
         case .food:
           openSheet(&state, searching: false)
           return nil
         case .add:
-          return .mealAdded(meal(state))
+          return finish(&state)
         }
       case .quantityList:
-        state.quantity = state.quantityListHighlight
+        if let line = state.gramsLine {
+          // Grams within the command line's bounds, or the line stays open to be corrected.
+          guard let grams = Int(line), grams > 0, grams <= Meal.maximumGrams else { return nil }
+          state.grams = grams
+        } else {
+          state.quantity = state.quantityListHighlight
+          state.grams = nil
+        }
         state.isQuantityListOpen = false
         return nil
       case .browsing, .searching:
@@ -83,6 +111,7 @@ extension MainScreen {
         state.isSearchFocused = false
         state.searchText = ""
         resetSearchHighlight(&state)
+        if state.editing?.savesOnPick == true { return finish(&state) }
         return .picked(meal(state))
       }
 
@@ -101,7 +130,7 @@ extension MainScreen {
 
     case .focusNextPressed, .focusPreviousPressed:
       guard mode == .mealRow else { return nil }
-      let fields = MainScreenState.Field.allCases
+      let fields = state.fields
       let step = action == .focusNextPressed ? 1 : fields.count - 1
       state.focus = fields[((fields.firstIndex(of: state.focus) ?? 0) + step) % fields.count]
       return nil
@@ -131,14 +160,7 @@ extension MainScreen {
       case .mealRow:
         return nil
       case .quantityList:
-        let all = Quantity.allCases
-        let index = all.firstIndex(of: state.quantityListHighlight) ?? 0
-        switch direction {
-        case .up, .left, .pageUp: state.quantityListHighlight = all[max(0, index - 1)]
-        case .down, .right, .pageDown: state.quantityListHighlight = all[min(all.count - 1, index + 1)]
-        case .home: state.quantityListHighlight = all[0]
-        case .end: state.quantityListHighlight = all[all.count - 1]
-        }
+        moveQuantityHighlight(direction, in: &state)
         return nil
       case .browsing, .searching:
         let grid = grid(state)
@@ -149,14 +171,40 @@ extension MainScreen {
 
     case .quantityDecreasePressed, .quantityIncreasePressed:
       guard mode == .mealRow else { return nil }
-      let next = action == .quantityIncreasePressed ? state.quantity.larger : state.quantity.smaller
-      state.quantity = next ?? state.quantity
+      let larger = action == .quantityIncreasePressed
+      if state.focus == .time, var editing = state.editing {
+        editing.time = TimeOfDay.moved(editing.time, by: larger ? Self.timeStep : -Self.timeStep) ?? editing.time
+        editing.typedTime = ""
+        state.editing = editing
+      } else {
+        state.quantity = stepped(state.row, larger: larger)
+        state.grams = nil
+      }
       return nil
 
     case .quantityClicked(let quantity):
       guard mode == .quantityList else { return nil }
       state.quantityListHighlight = quantity
+      state.gramsLine = nil
       return apply(.confirmPressed, to: &state)
+
+    case .gramsLineClicked:
+      guard mode == .quantityList else { return nil }
+      if state.gramsLine == nil { state.gramsLine = "" }
+      return nil
+
+    case .editStarted(let editing, let contents):
+      guard mode == .mealRow else { return nil }
+      state.editing = editing
+      state.food = contents.food
+      state.quantity = contents.quantity
+      state.grams = contents.grams
+      state.focus = .quantity
+      if editing.savesOnPick {
+        state.focus = .food
+        openSheet(&state, searching: false)
+      }
+      return nil
 
     case .quitPressed:
       return mode == .mealRow ? .quit : nil

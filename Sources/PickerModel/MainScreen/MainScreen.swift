@@ -168,6 +168,6 @@ public struct MainScreen: Sendable {
 
   /// The meal that the meal row shows.
   public func meal(_ state: MainScreenState) -> Meal {
-    Meal(quantity: state.quantity, food: catalog.foods[state.food])
+    Meal(quantity: state.quantity, food: catalog.foods[state.food], grams: state.grams)
   }
 }

@@ -32,5 +32,9 @@ public enum MainScreenAction: Equatable, Sendable {
   case textPasted(String)
   /// The foods logged lately, from the log (the sheet's Recent section).
   case recentChanged([Int])
+  /// The parent opens the edit row on a logged meal, filled with it.
+  case editStarted(MealEditing, RowContents)
+  /// A click on the quantity list's grams line.
+  case gramsLineClicked
   case delegate(MainScreenDelegate)
 }

@@ -9,6 +9,9 @@ public enum MainScreenDelegate: Equatable, Sendable {
   case interrupted
   /// Add was pressed: log this meal.
   case mealAdded(Meal)
+  /// Save was pressed on the edit row (or a food picked for it): the logged meal with this id
+  /// becomes this meal at this time.
+  case mealEdited(id: String, meal: Meal, time: String)
   /// A food was picked from the sheet.
   case picked(Meal)
   case quit

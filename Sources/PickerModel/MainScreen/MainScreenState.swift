@@ -9,7 +9,9 @@ public struct MainScreenState: Equatable, Sendable {
     case pickOnly
   }
 
-  public enum Field: CaseIterable, Equatable, Sendable {
+  public enum Field: Equatable, Sendable {
+    /// The meal's time: only on the edit row.
+    case time
     case quantity, food, add
   }
 
@@ -18,10 +20,18 @@ public struct MainScreenState: Equatable, Sendable {
   /// The meal-row control that has focus.
   public var focus: Field
   public var quantity: Quantity
+  /// Grams given by weight (the quantity list's grams line), which `quantity` then does not
+  /// decide; nil for a quantity in words.
+  public var grams: Int?
   /// The chosen food, as an index into the catalog's foods.
   public var food: Int
   public var isQuantityListOpen: Bool
   public var quantityListHighlight: Quantity
+  /// The digits typed on the quantity list's grams line while it is highlighted; nil while a
+  /// quantity in words is.
+  public var gramsLine: String?
+  /// The logged meal the meal row edits; nil while it adds.
+  public var editing: MealEditing?
   public var isSheetOpen: Bool
   /// The sheet is expanded exactly while the search field has focus.
   public var isSearchFocused: Bool
@@ -69,4 +79,10 @@ public struct MainScreenState: Equatable, Sendable {
     self.searchScroll = searchScroll
     self.recent = recent
   }
+
+  /// The meal-row controls in focus order: the edit row has the time first.
+  public var fields: [Field] { editing == nil ? [.quantity, .food, .add] : [.time, .quantity, .food, .add] }
+
+  /// What the row holds now.
+  public var row: RowContents { RowContents(food: food, quantity: quantity, grams: grams) }
 }

@@ -19,11 +19,15 @@ struct MainScreenLayout: Equatable {
   /// The rows between the top rule and "Today" (or the targets): the meals, then the detail pane.
   let body: Range<Int>
 
+  /// The terminal's width, for the header's date at the right.
+  let columns: Int
+
   /// Rows a terminal needs for the targets to get a row of their own.
   static let targetsRowFrom = 16
 
   init(size: TerminalSize, hasTargets: Bool = false) {
     let rows = size.rows
+    columns = size.columns
     helpRow = rows - 1
     bottomRule = rows - 2
     mealRow = rows - 3
@@ -34,4 +38,11 @@ struct MainScreenLayout: Equatable {
   }
 
   init(_ app: AppState) { self.init(size: app.size, hasTargets: app.targets?.hasAnyTarget == true) }
+
+  /// The header's date and its first column, right-aligned beside the title; nil when no form
+  /// of it fits.
+  func date(_ day: DayView) -> (text: String, column: Int)? {
+    // The title "No Meat Today" and a gap keep the left 17 columns.
+    DayWords.header(day, width: columns - 17).map { ($0, columns - 1 - DisplayWidth.of($0)) }
+  }
 }

@@ -5,7 +5,8 @@ extension FoodDetail {
   /// The detail pane's lines, most important first: a short pane shows the first ones.
   public func lines(ascii: Bool = false) -> [String] {
     let dot = ascii ? "-" : "·"
-    var lines = ["\(meal.sentence) \(dot) \(meal.grams) g"]
+    // A weight is in the sentence already ("120 g of Beef").
+    var lines = [meal.byWeight ? meal.sentence : "\(meal.sentence) \(dot) \(meal.grams) g"]
     var figures = [String(format: "%.1f kg CO2e", meal.kgCO2e)]
     if let kcal { figures.append(String(format: "%.0f kcal", kcal)) }
     if let proteinGrams { figures.append(String(format: "%.1f g protein", proteinGrams)) }

@@ -11,7 +11,15 @@ struct DetailPaneView {
   static let minimumRows = 3
 
   func detail(_ app: AppState, food: Int) -> FoodDetail {
-    FoodDetail(food: food, quantity: app.mainScreen.quantity, catalog: mainScreen.catalog, meatSections: app.meatSections, limit: app.foodLimits[food])
+    FoodDetail(
+      food: food, quantity: app.mainScreen.quantity, grams: app.mainScreen.grams, catalog: mainScreen.catalog, meatSections: app.meatSections, limit: app.foodLimits[food])
+  }
+
+  /// A logged meal's food and quantity, for the meal highlighted in the day's list.
+  func detail(_ app: AppState, row: RowContents) -> FoodDetail {
+    FoodDetail(
+      food: row.food, quantity: row.quantity, grams: row.grams, catalog: mainScreen.catalog, meatSections: app.meatSections,
+      limit: app.foodLimits[row.food])
   }
 
   func draw(_ detail: FoodDetail, rows: Range<Int>, columns: Range<Int>, into frame: inout Frame) {

@@ -17,9 +17,7 @@ struct MainScreenView {
     let layout = MainScreenLayout(app)
     let title = CellStyle(bold: true, color: .accent)
     frame.write("No Meat Today", row: layout.titleRow, column: 1, style: title)
-    if let date = DayWords.header(day, width: width - 17) {
-      frame.write(date, row: layout.titleRow, column: width - 1 - DisplayWidth.of(date))
-    }
+    if let date = layout.date(day) { frame.write(date.text, row: layout.titleRow, column: date.column) }
 
     let question = day.relative == .today ? "Did you eat meat today?" : "Did you eat meat that day?"
     let row = layout.questionRow
@@ -35,12 +33,12 @@ struct MainScreenView {
     // Targets set and room to spare: their bars get a row of their own above "Today".
     let targetsRow = layout.targetsRow
     let region = layout.body
-    let mealRows = drawMeals(day, into: &frame, rows: region)
+    let mealRows = drawMeals(app, into: &frame, rows: region)
     let room = region.count - mealRows - 1
     if room >= DetailPaneView.minimumRows, !state.isSheetOpen {
       // Right above the meal row it describes, as tall as its lines.
       let detail = DetailPaneView(mainScreen: mainScreen, glyphs: glyphs)
-      let food = detail.detail(app, food: state.food)
+      let food = highlightedMeal(app).map { detail.detail(app, row: $0) } ?? detail.detail(app, food: state.food)
       let height = min(Self.detailRows, room, food.lines().count)
       detail.draw(food, rows: (region.upperBound - height)..<region.upperBound, columns: 1..<(width - 1), into: &frame)
     }
@@ -67,13 +65,14 @@ struct MainScreenView {
       frame.writeCut(text, row: layout.statusRow, column: 2, width: width - 4, glyphs: glyphs,
         style: status.isError ? CellStyle(bold: true, reverse: true) : CellStyle(color: .accent))
     }
-    drawMealRow(state, into: &frame)
+    drawMealRow(state, listActive: app.mealList.isActive, into: &frame)
     rule(&frame, row: layout.bottomRule)
     frame.write(glyphs.helpText(for: app.mode, width: width - 2), row: layout.helpRow, column: 1, style: CellStyle(color: .muted))
   }
 
   /// - Returns: the rows the meals took.
-  private func drawMeals(_ day: DayView, into frame: inout Frame, rows: Range<Int>) -> Int {
+  private func drawMeals(_ app: AppState, into frame: inout Frame, rows: Range<Int>) -> Int {
+    let day = app.day
     guard !rows.isEmpty else { return 0 }
     guard !day.meals.isEmpty else {
       let when = day.relative == .today ? "today" : "that day"
@@ -81,27 +80,40 @@ struct MainScreenView {
         width: frame.size.columns - 2, glyphs: glyphs, style: CellStyle(color: .muted))
       return 1
     }
-    // The latest meals when they do not all fit.
-    let shown = day.meals.suffix(rows.count)
-    for (offset, meal) in shown.enumerated() {
-      let row = rows.lowerBound + offset
+    let layout = DayMealsLayout(rows: rows, count: day.meals.count, highlight: app.mealList.highlight)
+    let width = frame.size.columns
+    for index in layout.shown {
+      let meal = day.meals[index]
+      let row = layout.row(of: index)
+      // The highlighted meal in reverse across the line, so it reads without colour too.
+      let highlighted = index == app.mealList.highlight
+      if highlighted { frame.fill(row: row, columns: 1..<max(1, width - 1), style: CellStyle(reverse: true)) }
       let footprint = "\(Self.kg(meal.kgCO2e)) kg CO2e"
-      let right = frame.size.columns - 1 - footprint.count
-      frame.write(meal.time, row: row, column: 1, style: CellStyle(color: .muted))
+      let right = width - 1 - footprint.count
+      frame.write(meal.time, row: row, column: 1, style: CellStyle(reverse: highlighted, color: .muted))
       // Meat rows carry a mark as well as their colour.
       let mark = meal.countsAsMeat ? glyphs.meatMark : " "
-      frame.write(mark, row: row, column: 7, style: CellStyle(bold: true, color: .meat))
+      frame.write(mark, row: row, column: 7, style: CellStyle(bold: true, reverse: highlighted, color: .meat))
       frame.writeCut(glyphs.text(meal.sentence), row: row, column: 9, width: max(0, right - 10), glyphs: glyphs,
-        style: CellStyle(color: meal.countsAsMeat ? .meat : nil))
-      frame.write(footprint, row: row, column: max(8, right))
+        style: CellStyle(bold: highlighted, reverse: highlighted, color: meal.countsAsMeat ? .meat : nil))
+      frame.write(footprint, row: row, column: max(8, right), style: CellStyle(reverse: highlighted))
     }
-    return shown.count
+    return layout.shown.count
   }
 
-  private func drawMealRow(_ state: MainScreenState, into frame: inout Frame) {
+  /// The highlighted meal as the row would hold it, when its food is in the catalog: the
+  /// detail pane then describes it.
+  private func highlightedMeal(_ app: AppState) -> RowContents? {
+    guard let index = app.mealList.highlight, app.day.meals.indices.contains(index) else { return nil }
+    let line = app.day.meals[index]
+    return mainScreen.catalog.foodIndex(id: line.foodID).map { RowContents(line, food: $0) }
+  }
+
+  /// - Parameter listActive: a meal above has the keys, so no button shows focus.
+  private func drawMealRow(_ state: MainScreenState, listActive: Bool, into frame: inout Frame) {
     let layout = MealRowLayout(state: state, mainScreen: mainScreen, glyphs: glyphs)
-    if let prompt = layout.prompt { frame.write(prompt, row: layout.row, column: 1) }
-    let rowFocused = state.mode == .mealRow || state.mode == .quantityList
+    if let prompt = layout.prompt { frame.write(prompt, row: layout.row, column: 1, style: CellStyle(bold: state.editing != nil)) }
+    let rowFocused = !listActive && (state.mode == .mealRow || state.mode == .quantityList)
     for button in layout.buttons {
       let focused = rowFocused && state.focus == button.field
       frame.write(button.label, row: layout.row, column: button.column,

@@ -17,18 +17,32 @@ public struct MouseMap: Sendable {
   public func action(for event: MouseEvent, in app: AppState) -> AppAction? {
     let wheel = event.kind == .wheelDown ? Self.wheelRows : event.kind == .wheelUp ? -Self.wheelRows : 0
     switch app.screen {
-    case .history: return wheel != 0 ? .history(.wheelScrolled(wheel)) : nil
+    case .history:
+      if wheel != 0 { return .history(.wheelScrolled(wheel)) }
+      return event.kind == .press ? historyDay(atRow: event.row, in: app).map { .history(.dayClicked($0)) } : nil
     case .help: return wheel != 0 ? .help(.wheelScrolled(wheel)) : nil
     case .settings:
       guard event.kind == .press else { return nil }
       return SettingsLayout(app).entry(atRow: event.row).map { .settings(.entryClicked($0)) }
     case .limits: return nil
     case .report: return wheel != 0 ? .report(.scrollPressed(wheel > 0 ? .down : .up)) : nil
-    case .main: return app.pendingMeal == nil ? mainAction(for: event, in: app.mainScreen, wheel: wheel) : nil
+    case .main: return app.pendingMeal == nil ? mainAction(for: event, in: app, wheel: wheel) : nil
     }
   }
 
-  private func mainAction(for event: MouseEvent, in state: MainScreenState, wheel: Int) -> AppAction? {
+  /// The day of the history's list drawn on a row, by its place in the days.
+  private func historyDay(atRow row: Int, in app: AppState) -> Int? {
+    let layout = HistoryLayout(size: app.size)
+    let count = app.history.days?.count ?? 0
+    let offset = row - layout.listTop
+    guard offset >= 0, offset < layout.listRows else { return nil }
+    // The list's scroll as the view draws it.
+    let index = min(max(0, app.history.scroll), max(0, count - 1)) + offset
+    return index < count ? index : nil
+  }
+
+  private func mainAction(for event: MouseEvent, in app: AppState, wheel: Int) -> AppAction? {
+    let state = app.mainScreen
     if state.isSheetOpen {
       if wheel != 0 { return .mainScreen(.moveHighlight(wheel > 0 ? .down : .up)) }
       guard event.kind == .press else { return nil }
@@ -39,12 +53,17 @@ public struct MouseMap: Sendable {
     }
     guard event.kind == .press else { return nil }
     if state.isQuantityListOpen {
-      let list = QuantityListView(mainScreen: mainScreen, glyphs: glyphs)
-      let (top, left, width) = list.frame(state)
-      let index = event.row - top - 1
-      if index >= 0, index < Quantity.allCases.count, event.column >= left, event.column < left + width {
-        return .mainScreen(.quantityClicked(Quantity.allCases[index]))
+      switch QuantityListView(mainScreen: mainScreen, glyphs: glyphs).line(atRow: event.row, column: event.column, in: state) {
+      case .word(let quantity): return .mainScreen(.quantityClicked(quantity))
+      case .grams: return .mainScreen(.gramsLineClicked)
+      case nil: break
       }
+    }
+    let screen = MainScreenLayout(app)
+    if event.row == screen.titleRow { return dateAction(column: event.column, in: app) }
+    // A meal line, while the row adds (an edit stays on its meal).
+    if state.editing == nil, state.mode == .mealRow, let meal = DayMealsLayout(app).meal(atRow: event.row) {
+      return .mealList(.mealClicked(meal))
     }
     let layout = MealRowLayout(state: state, mainScreen: mainScreen, glyphs: glyphs)
     guard event.row == layout.row else { return nil }
@@ -52,5 +71,13 @@ public struct MouseMap: Sendable {
       return .mainScreen(.fieldClicked(button.field))
     }
     return nil
+  }
+
+  /// A click on the date in the header: its left half goes back a day, its right half on.
+  private func dateAction(column: Int, in app: AppState) -> AppAction? {
+    guard let date = MainScreenLayout(app).date(app.day) else { return nil }
+    let width = DisplayWidth.of(date.text)
+    guard column >= date.column, column < date.column + width else { return nil }
+    return .dayPressed(column < date.column + width / 2 ? .previous : .next)
   }
 }

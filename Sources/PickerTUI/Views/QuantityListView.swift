@@ -2,29 +2,61 @@ import Foundation
 import PickerModel
 
 /// The small list of quantities, opened over the quantity button and aligned with it: a line
-/// each with the grams and kg CO2e for the current food ("A little · 50 g · 5.0 kg").
+/// each with the grams and kg CO2e for the current food ("A little · 50 g · 5.0 kg"), then the
+/// grams line, where typing a number gives any weight.
 struct QuantityListView {
+  /// A line of the list.
+  enum Line: Equatable {
+    case word(Quantity)
+    case grams
+  }
+
   let mainScreen: MainScreen
   let glyphs: Glyphs
 
-  func lines(_ state: MainScreenState) -> [(quantity: Quantity, text: String)] {
+  /// The list's lines: the three words, then the grams line.
+  func lines(_ state: MainScreenState) -> [(line: Line, text: String)] {
     let food = mainScreen.catalog.foods[state.food]
-    return Quantity.allCases.map { quantity in
+    let dot = glyphs.separator
+    let words: [(line: Line, text: String)] = Quantity.allCases.map { quantity in
       let meal = Meal(quantity: quantity, food: food)
-      let text = "\(quantity.label) \(glyphs.separator) \(meal.grams) g \(glyphs.separator) \(String(format: "%.1f", meal.kgCO2e)) kg"
-      return (quantity, text)
+      return (.word(quantity), "\(quantity.label) \(dot) \(meal.grams) g \(dot) \(Self.kg(meal))")
     }
+    return words + [(.grams, gramsText(state, food: food))]
   }
+
+  /// "Grams · type 1-5000" on an empty line; "Grams · 12_ g" while typing; "Grams · 120 g · 1.2 kg".
+  private func gramsText(_ state: MainScreenState, food: Food) -> String {
+    let dot = glyphs.separator
+    let typed = state.gramsLine.flatMap(Int.init) ?? (state.gramsLine == nil ? state.grams : nil)
+    guard let grams = typed else { return "Grams \(dot) type 1-\(Meal.maximumGrams)" }
+    let cursor = state.gramsLine == nil ? "" : "_"
+    guard grams > 0, grams <= Meal.maximumGrams else { return "Grams \(dot) \(grams)\(cursor) g \(dot) 1-\(Meal.maximumGrams) g" }
+    return "Grams \(dot) \(grams)\(cursor) g \(dot) \(Self.kg(Meal(quantity: state.quantity, food: food, grams: grams)))"
+  }
+
+  private static func kg(_ meal: Meal) -> String { String(format: "%.1f kg", meal.kgCO2e) }
+
+  /// Lines between the borders.
+  static let lineCount = Quantity.allCases.count + 1
 
   /// Where the list stands: its top row, left column and width, borders included.
   func frame(_ state: MainScreenState) -> (row: Int, column: Int, width: Int) {
     let layout = MealRowLayout(state: state, mainScreen: mainScreen, glyphs: glyphs)
     let button = layout.button(.quantity)
     let width = min(state.size.columns - button.column, (lines(state).map { DisplayWidth.of($0.text) }.max() ?? 0) + 4)
-    let height = Quantity.allCases.count + 2
+    let height = Self.lineCount + 2
     // Over the button: below it there are only the rule and the help bar.
     let row = max(0, layout.row - height)
     return (row, button.column, max(6, width))
+  }
+
+  /// The line a click at this row and column lands on; nil outside the list.
+  func line(atRow row: Int, column: Int, in state: MainScreenState) -> Line? {
+    let (top, left, width) = frame(state)
+    let index = row - top - 1
+    guard index >= 0, index < Self.lineCount, column >= left, column < left + width else { return nil }
+    return index < Quantity.allCases.count ? .word(Quantity.allCases[index]) : .grams
   }
 
   func draw(_ state: MainScreenState, into frame: inout Frame) {
@@ -35,13 +67,12 @@ struct QuantityListView {
     for (offset, line) in lines(state).enumerated() {
       let y = row + 1 + offset
       frame.write(glyphs.vertical, row: y, column: column, style: border)
-      frame.fill(row: y, columns: (column + 1)..<(column + width - 1))
-      let selected = line.quantity == state.quantityListHighlight
+      let selected = line.line == .grams ? state.gramsLine != nil : state.gramsLine == nil && line.line == .word(state.quantityListHighlight)
       let style = CellStyle(bold: selected, reverse: selected)
       frame.fill(row: y, columns: (column + 1)..<(column + width - 1), style: style)
       frame.writeCut(" \(line.text)", row: y, column: column + 1, width: width - 2, glyphs: glyphs, style: style)
       frame.write(glyphs.vertical, row: y, column: column + width - 1, style: border)
     }
-    frame.write(glyphs.bottomLeft + inner + glyphs.bottomRight, row: row + Quantity.allCases.count + 1, column: column, style: border)
+    frame.write(glyphs.bottomLeft + inner + glyphs.bottomRight, row: row + Self.lineCount + 1, column: column, style: border)
   }
 }

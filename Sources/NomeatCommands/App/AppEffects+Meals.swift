@@ -1,0 +1,55 @@
+import MealLog
+import PickerModel
+
+/// The app's changes to meals already logged: each is one change in the log's journal, so `u`
+/// takes it back; each answers with the log read again and a status naming the meal.
+extension AppEffects {
+  /// The edit row's Save: another food (its figures the catalog's now), or the same food at
+  /// another quantity or time (its figures as logged: the log never rewrites a meal's history).
+  func replaceMeal(id: String, with meal: Meal, at time: String) -> AppAction {
+    changeMeal(id: id) { old throws(UsageError) in
+      let quantity = (meal.quantity, meal.quantityWord, meal.byWeight ? meal.grams : nil)
+      var new = try EditCommand.changed(old, food: meal.food.id == old.foodID ? nil : meal.food, quantity: quantity, catalog: catalog)
+      new.time = time
+      return new
+    }
+  }
+
+  /// The live meal with this id changed by `change`, written over it.
+  func changeMeal(id: String, _ change: (LoggedMeal) throws(UsageError) -> LoggedMeal) -> AppAction {
+    changed(.changeMeal) {
+      guard case .one(let old) = try log.meal(id: id) else { return .mealGone }
+      let new = try change(old)
+      guard new != old else { return .changed(from: old.sentence, to: new.sentence) }
+      guard try log.replace(new) != nil else { return .mealGone }
+      return .changed(from: old.sentence, to: new.sentence)
+    }
+  }
+
+  func removeMeal(id: String) -> AppAction {
+    changed(.removeMeal) {
+      guard case .one(let meal) = try log.meal(id: id), try log.remove(meal) else { return .mealGone }
+      return .removed(meal.sentence)
+    }
+  }
+
+  /// A meal the catalog lost, logged again as the log kept it, now on the day shown.
+  func repeatMeal(id: String) -> AppAction {
+    changed(.addMeal) {
+      guard case .one(let meal) = try log.meal(id: id) else { return .mealGone }
+      let day = shownDay
+      let again = try log.repeatMeal(meal, on: day, at: day == today() ? now() : "23:59")
+      return .added(again.sentence)
+    }
+  }
+
+  /// `c`: the day before's meals on the day shown, at their times, as one change.
+  func copyDayBefore() -> AppAction {
+    let target = shownDay
+    let source = target.adding(days: -1)
+    return changed(.copyMeals) {
+      let copied = try log.copyMeals(from: source, to: target)
+      return copied.isEmpty ? .nothingToCopy(from: source.calendarDay) : .copied(count: copied.count, from: source.calendarDay)
+    }
+  }
+}

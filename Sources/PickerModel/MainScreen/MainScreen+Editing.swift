@@ -1,0 +1,73 @@
+/// The meal row's quantities beyond the three words (the grams line, steps from a weight) and
+/// the edit row: the same row that adds, filled with a logged meal, saving instead of adding.
+extension MainScreen {
+  /// The time button's step for + and −, in minutes.
+  static let timeStep = 15
+
+  /// Add or Save: the meal as the row shows it, to log, or to write over the meal edited.
+  func finish(_ state: inout MainScreenState) -> MainScreenDelegate {
+    let meal = meal(state)
+    guard let editing = state.editing else { return .mealAdded(meal) }
+    let time = TimeOfDay.typed(editing.typedTime) ?? editing.time
+    endEditing(&state)
+    return .mealEdited(id: editing.id, meal: meal, time: time)
+  }
+
+  /// Back to adding, with the row as it was before the edit.
+  func endEditing(_ state: inout MainScreenState) {
+    guard let editing = state.editing else { return }
+    state.editing = nil
+    state.food = editing.rowBefore.food
+    state.quantity = editing.rowBefore.quantity
+    state.grams = editing.rowBefore.grams
+    state.focus = .food
+    state.browseHighlight = groupedPosition(state, of: state.food)
+  }
+
+  /// A digit on the grams line, or on the edit row's time button; other characters do nothing
+  /// there.
+  func typeDigit(_ character: Character, into state: inout MainScreenState) {
+    guard character.isASCII, character.isNumber else { return }
+    if state.isQuantityListOpen {
+      guard var line = state.gramsLine, line.count < String(Meal.maximumGrams).count else { return }
+      line.append(character)
+      state.gramsLine = line
+    } else if state.focus == .time, var editing = state.editing {
+      // A fifth digit starts again; a digit that cannot make a time (a 9 for the hours' tens)
+      // is not taken, so the button never shows a time that would not save.
+      let typed = (editing.typedTime.count == 4 ? "" : editing.typedTime) + String(character)
+      guard TimeOfDay.typed(typed) != nil else { return }
+      editing.typedTime = typed
+      state.editing = editing
+    }
+  }
+
+  /// The quantity list's highlight moved: the three words, then the grams line.
+  func moveQuantityHighlight(_ direction: GridLayout.Direction, in state: inout MainScreenState) {
+    let all = Quantity.allCases
+    let onGrams = state.gramsLine != nil
+    let index = onGrams ? all.count : all.firstIndex(of: state.quantityListHighlight) ?? 0
+    let next: Int
+    switch direction {
+    case .up, .left, .pageUp: next = max(0, index - 1)
+    case .down, .right, .pageDown: next = min(all.count, index + 1)
+    case .home: next = 0
+    case .end: next = all.count
+    }
+    if next == all.count {
+      if !onGrams { state.gramsLine = "" }
+    } else {
+      state.gramsLine = nil
+      state.quantityListHighlight = all[next]
+    }
+  }
+
+  /// + or − from what the row holds: the next word, or from a weight the nearest word above
+  /// or below it.
+  func stepped(_ row: RowContents, larger: Bool) -> Quantity {
+    guard let grams = row.grams else { return (larger ? row.quantity.larger : row.quantity.smaller) ?? row.quantity }
+    let food = catalog.foods[row.food]
+    let words = larger ? Quantity.allCases : Quantity.allCases.reversed()
+    return words.first { larger ? food.grams(for: $0) > grams : food.grams(for: $0) < grams } ?? words.last ?? row.quantity
+  }
+}

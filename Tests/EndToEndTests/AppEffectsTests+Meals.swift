@@ -1,0 +1,99 @@
+import MealLog
+import PickerModel
+import Testing
+
+@testable import NomeatCommands
+
+/// The app's changes to logged meals over a real log: each answers with the day read again and
+/// a status naming the meal, each is one change that undo takes back, and a meal that is gone
+/// or a log that is broken says so.
+extension AppEffectsTests {
+  /// A log holding Some Salmon at 12:00 today, and its line as the app shows it.
+  func withSalmon() throws -> (AppEffects, DayView.MealLine) {
+    let effects = try effects()
+    let (snapshot, _) = try #require(logged(effects.perform(.logMeal(meal("salmon")))))
+    return (effects, try #require(snapshot.day.meals.first))
+  }
+
+  @Test func theDaysMealsCarryWhatTheEditRowNeeds() throws {
+    let (_, line) = try withSalmon()
+    #expect(line.foodID == "salmon")
+    #expect(line.quantity == "some")
+    #expect(line.grams == 150)
+    #expect(!line.id.isEmpty)
+  }
+
+  @Test func aQuantityChangedShowsInTheDaysTotal() throws {
+    let (effects, line) = try withSalmon()
+    let (snapshot, status) = try #require(logged(effects.perform(.changeMealQuantity(id: line.id, .lot))))
+    #expect(status == .changed(from: "Some Salmon", to: "A lot of Salmon"))
+    #expect(snapshot.day.meals.map(\.sentence) == ["A lot of Salmon"])
+    #expect(snapshot.day.meals.map(\.grams) == [300])
+    #expect(abs(snapshot.day.totalKgCO2e - 2 * line.kgCO2e) < 0.001)
+    let (undone, _) = try #require(logged(effects.perform(.undo)))
+    #expect(undone.day.meals.map(\.sentence) == ["Some Salmon"])
+  }
+
+  @Test func saveWritesTheFoodWeightAndTimeOverTheMeal() throws {
+    let (effects, line) = try withSalmon()
+    let tofu = Meal(quantity: .some, food: meal("tofu").food, grams: 80)
+    let (snapshot, status) = try #require(logged(effects.perform(.replaceMeal(id: line.id, meal: tofu, time: "08:30"))))
+    #expect(status == .changed(from: "Some Salmon", to: "80 g of Tofu"))
+    let edited = try #require(snapshot.day.meals.first)
+    #expect(edited.id == line.id)
+    #expect(edited.time == "08:30")
+    #expect(edited.quantity == "grams" && edited.grams == 80)
+    #expect(!edited.countsAsMeat)
+    #expect(snapshot.day.ateMeat == false)
+  }
+
+  @Test func aMealDeletedIsGoneAndUndoBringsItBack() throws {
+    let (effects, line) = try withSalmon()
+    let (snapshot, status) = try #require(logged(effects.perform(.removeMeal(id: line.id))))
+    #expect(status == .removed("Some Salmon"))
+    #expect(snapshot.day.meals.isEmpty)
+    let (undone, undid) = try #require(logged(effects.perform(.undo)))
+    #expect(undid == .undid("deleted Some Salmon on 2026-12-03"))
+    #expect(undone.day.meals.map(\.id) == [line.id])
+  }
+
+  @Test func aMealThatIsGoneSaysSo() throws {
+    let (effects, line) = try withSalmon()
+    _ = effects.perform(.removeMeal(id: line.id))
+    #expect(logged(effects.perform(.removeMeal(id: line.id)))?.1 == .mealGone)
+    #expect(logged(effects.perform(.changeMealQuantity(id: line.id, .lot)))?.1 == .mealGone)
+    #expect(logged(effects.perform(.repeatMeal(id: line.id)))?.1 == .mealGone)
+  }
+
+  @Test func aRepeatedMealIsLoggedAgainNow() throws {
+    let (shown, line) = try withSalmon()
+    var effects = shown
+    effects.now = { "19:05" }
+    let (snapshot, status) = try #require(logged(effects.perform(.repeatMeal(id: line.id))))
+    #expect(status == .added("Some Salmon"))
+    #expect(snapshot.day.meals.map(\.time) == ["12:00", "19:05"])
+  }
+
+  @Test func theDayBeforeIsCopiedAsOneChange() throws {
+    let effects = try effects()
+    _ = effects.perform(.showDay(.previous))
+    _ = effects.perform(.logMeal(meal("tofu")))
+    _ = effects.perform(.logMeal(meal("oats", .lot)))
+    _ = effects.perform(.showDay(.today))
+    let (snapshot, status) = try #require(logged(effects.perform(.copyDayBefore)))
+    #expect(status == .copied(count: 2, from: today.adding(days: -1).calendarDay))
+    #expect(snapshot.day.meals.map(\.sentence) == ["Some Tofu", "A lot of Oats"])
+    let (undone, _) = try #require(logged(effects.perform(.undo)))
+    #expect(undone.day.meals.isEmpty, "one undo takes the whole copy back")
+    _ = effects.perform(.showDay(.previous))
+    #expect(logged(effects.perform(.copyDayBefore))?.1 == .nothingToCopy(from: today.adding(days: -2).calendarDay))
+  }
+
+  @Test func changesToABrokenLogSayWhatFailed() throws {
+    let effects = try broken()
+    #expect(failed(effects.perform(.removeMeal(id: "a1b2c3")))?.operation == .removeMeal)
+    #expect(failed(effects.perform(.changeMealQuantity(id: "a1b2c3", .lot)))?.operation == .changeMeal)
+    #expect(failed(effects.perform(.replaceMeal(id: "a1b2c3", meal: meal("tofu"), time: "08:00")))?.operation == .changeMeal)
+    #expect(failed(effects.perform(.copyDayBefore))?.operation == .copyMeals)
+  }
+}

@@ -1,0 +1,165 @@
+import Testing
+
+@testable import PickerModel
+
+/// The meal row beyond adding a quantity in words: the quantity list's grams line, and the
+/// edit row that a logged meal opens (its time, Save, Esc).
+@Suite("Grams line and edit row reducer")
+struct MealEditingReducerTests {
+  let mainScreen = builtInPicker
+  let size = TerminalSize(columns: 80, rows: 24)
+  var mealRow: MainScreenState { mainScreen.initialState(purpose: .mealEntry, size: size) }
+  var tofu: Int { mainScreen.catalog.foodIndex(id: "tofu") ?? -1 }
+  var beef: Int { mainScreen.catalog.foodIndex(id: "beef") ?? -1 }
+
+  /// The quantity list open with its grams line highlighted.
+  var onGramsLine: MainScreenState {
+    var state = mealRow
+    state.focus = .quantity
+    mainScreen.reduce(into: &state, action: .confirmPressed)
+    mainScreen.reduce(into: &state, action: .moveHighlight(.end))
+    return state
+  }
+
+  /// The edit row on a logged "A lot of Tofu" at 12:40, the row having held Some Milk.
+  var editingTofu: MainScreenState {
+    var state = mealRow
+    let editing = MealEditing(id: "m1", time: "12:40", rowBefore: state.row)
+    mainScreen.reduce(into: &state, action: .editStarted(editing, RowContents(food: tofu, quantity: .lot)))
+    return state
+  }
+
+  @Test func typedGramsAreTheMealsWeight() {
+    var state = onGramsLine
+    #expect(state.gramsLine == "")
+    for digit in "120" { mainScreen.reduce(into: &state, action: .characterTyped(digit)) }
+    #expect(state.gramsLine == "120")
+    assertReduce(&state, .confirmPressed) {
+      $0.grams = 120
+      $0.isQuantityListOpen = false
+    }
+    let meal = mainScreen.meal(state)
+    #expect(meal.grams == 120)
+    #expect(meal.sentence == "120 g of Milk")
+    #expect(meal.quantityWord == "grams")
+  }
+
+  @Test func gramsOutsideOneToFiveThousandKeepTheListOpen() {
+    for typed in ["", "0", "5001", "9999"] {
+      var state = onGramsLine
+      for digit in typed { mainScreen.reduce(into: &state, action: .characterTyped(digit)) }
+      assertReduce(&state, .confirmPressed)
+      #expect(state.isQuantityListOpen, "\(typed)")
+    }
+    var state = onGramsLine
+    for digit in "50000" { mainScreen.reduce(into: &state, action: .characterTyped(digit)) }
+    // Four digits at most: 5000 is the bound.
+    #expect(state.gramsLine == "5000")
+  }
+
+  @Test func backspaceAndLettersOnTheGramsLine() {
+    var state = onGramsLine
+    for character in "1x2" { mainScreen.reduce(into: &state, action: .characterTyped(character)) }
+    #expect(state.gramsLine == "12")
+    assertReduce(&state, .backspacePressed) { $0.gramsLine = "1" }
+    assertReduce(&state, .backspacePressed) { $0.gramsLine = "" }
+    assertReduce(&state, .backspacePressed)
+  }
+
+  @Test func plusAndMinusFromAWeightGoToTheNearestWord() {
+    var state = mealRow
+    state.food = beef
+    // Beef: 50, 150 and 300 g.
+    state.grams = 200
+    assertReduce(&state, .quantityIncreasePressed) {
+      $0.quantity = .lot
+      $0.grams = nil
+    }
+    state.grams = 200
+    assertReduce(&state, .quantityDecreasePressed) {
+      $0.quantity = .some
+      $0.grams = nil
+    }
+  }
+
+  @Test func theEditRowHoldsTheMealAndItsTime() {
+    let before = mealRow
+    let state = editingTofu
+    #expect(state.food == tofu)
+    #expect(state.quantity == .lot)
+    #expect(state.focus == .quantity)
+    #expect(state.fields == [.time, .quantity, .food, .add])
+    #expect(state.editing?.rowBefore == before.row)
+  }
+
+  @Test func saveWritesOverTheMealAndGivesTheRowBack() {
+    var state = editingTofu
+    let expected = Meal(quantity: .some, food: mainScreen.catalog.foods[tofu])
+    mainScreen.reduce(into: &state, action: .quantityDecreasePressed)
+    state.focus = .add
+    let steps = mainScreen.reduce(into: &state, action: .confirmPressed)
+    #expect(steps == [.delegate(.mealEdited(id: "m1", meal: expected, time: "12:40"))])
+    #expect(state.editing == nil)
+    #expect(state.row == mealRow.row)
+  }
+
+  @Test func digitsOnTheTimeButtonTypeTheTime() {
+    var state = editingTofu
+    mainScreen.reduce(into: &state, action: .focusPreviousPressed)
+    #expect(state.focus == .time)
+    // 9 cannot begin an hour: not taken.
+    for digit in "9183" { mainScreen.reduce(into: &state, action: .characterTyped(digit)) }
+    #expect(state.editing?.typedTime == "183")
+    assertReduce(&state, .backspacePressed) { $0.editing?.typedTime = "18" }
+    let steps = mainScreen.reduce(into: &state, action: .addButtonPressed)
+    // What was not typed reads as 0.
+    #expect(steps == [.delegate(.mealEdited(id: "m1", meal: Meal(quantity: .lot, food: mainScreen.catalog.foods[tofu]), time: "18:00"))])
+  }
+
+  @Test func plusAndMinusOnTheTimeMoveItAQuarterHourWithinTheDay() {
+    var state = editingTofu
+    state.focus = .time
+    assertReduce(&state, .quantityIncreasePressed) { $0.editing?.time = "12:55" }
+    state.editing?.time = "23:50"
+    assertReduce(&state, .quantityIncreasePressed) { $0.editing?.time = "23:59" }
+    state.editing?.time = "00:10"
+    assertReduce(&state, .quantityDecreasePressed) { $0.editing?.time = "00:00" }
+  }
+
+  @Test func escapeLeavesTheMealAsLogged() {
+    var state = editingTofu
+    assertReduce(&state, .cancelPressed) {
+      $0 = mealRow
+      $0.browseHighlight = mainScreen.groupedPosition($0, of: $0.food)
+    }
+    #expect(state.editing == nil)
+  }
+
+  @Test func choosingAFoodSavesOnPickAndClosingCancels() {
+    var state = mealRow
+    let editing = MealEditing(id: "m1", time: "08:00", savesOnPick: true, rowBefore: state.row)
+    mainScreen.reduce(into: &state, action: .editStarted(editing, RowContents(food: tofu, quantity: .some, grams: 80)))
+    #expect(state.isSheetOpen)
+    var closed = state
+    mainScreen.reduce(into: &closed, action: .cancelPressed)
+    #expect(!closed.isSheetOpen)
+    #expect(closed.editing == nil)
+    #expect(closed.row == mealRow.row)
+    for character in "seitan" { mainScreen.reduce(into: &state, action: .characterTyped(character)) }
+    let seitan = mainScreen.catalog.foods[mainScreen.catalog.foodIndex(id: "seitan") ?? 0]
+    let steps = mainScreen.reduce(into: &state, action: .confirmPressed)
+    // The weight stays: only the food changes.
+    #expect(steps == [.delegate(.mealEdited(id: "m1", meal: Meal(quantity: .some, food: seitan, grams: 80), time: "08:00"))])
+    #expect(state.editing == nil)
+  }
+
+  @Test func timesOfDay() {
+    #expect(TimeOfDay.typed("0930") == "09:30")
+    #expect(TimeOfDay.typed("2") == "20:00")
+    #expect(TimeOfDay.typed("2400") == nil)
+    #expect(TimeOfDay.typed("1260") == nil)
+    #expect(TimeOfDay.typed("12345") == nil)
+    #expect(TimeOfDay.moved("12:50", by: 15) == "13:05")
+    #expect(TimeOfDay.moved("noon", by: 15) == nil)
+  }
+}
