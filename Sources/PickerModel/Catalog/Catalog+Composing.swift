@@ -6,12 +6,13 @@ extension Catalog {
     var food = food
     food.portions = nil
     food.footprint = Footprint(kgCO2ePerKg: 0, product: Footprint.fromRecipe, proxy: false)
-    // Every nutrient known, so that the columns keep room for each and composing writes in place.
-    food.nutrition = Nutrition(
-      per100g: NutrientAmounts(Dictionary(uniqueKeysWithValues: Nutrient.all.map { ($0, 0) })), usdaNdb: "",
-      usdaDescription: Footprint.fromRecipe)
+    food.nutrition = Nutrition(per100g: placeholderAmounts, usdaNdb: "", usdaDescription: Footprint.fromRecipe)
     return food
   }
+
+  /// Every nutrient known (as 0), so that the columns keep a slot for each and composing writes
+  /// the dish's figures in place (`NutrientColumns.fits`).
+  private static let placeholderAmounts = NutrientAmounts(Dictionary(uniqueKeysWithValues: Nutrient.all.map { ($0, 0) }))
 
   /// Works out every dish's figures from its ingredients and writes them into the columns:
   /// the footprint and every nutrient are the grams-weighted mean of the ingredients' (at any
