@@ -8,6 +8,12 @@ import csv, importlib.util, json, re, sys, pathlib, unicodedata
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PN = {r["product"]: r for r in csv.DictReader(open(ROOT / "Data/poore-nemecek-2018-per-product.tsv"), delimiter="\t")}
 SR = list(csv.DictReader(open(ROOT / "Data/usda-sr28-foods.tsv"), delimiter="\t"))
+# SR28's other nutrients, joined on ndb_no; where a column is in both, the foods table's wins (Data/README.md).
+SR_MORE = {r["ndb_no"]: r for r in csv.DictReader(open(ROOT / "Data/usda-sr28-nutrients.tsv"), delimiter="\t")}
+# The nutrient table (issue 19): every nutrient but the three with a field of their own goes in
+# nutrition.per100g under its id, from its usda_column times usda_factor.
+NUTRIENTS = list(csv.DictReader([l for l in open(ROOT / "Data/nutrients.tsv") if not l.startswith("#")], delimiter="\t"))
+OWN_FIELDS = {"kcal": "kcalPer100g", "protein": "proteinPer100g", "fibre": "fibrePer100g"}
 
 SECTIONS = [
     # id, name, icon, counts as meat by default
@@ -509,18 +515,43 @@ def plain_food(entry, origin, section_ids):
     if yield_entry:
         footprint["yield"] = yield_entry
     food["footprint"] = footprint
-    nutrition = {
-        "kcalPer100g": float(usda_row["kcal"]),
-        "proteinPer100g": float(usda_row["protein_g"]),
-    }
-    if usda_row["fiber_g"]:
-        nutrition["fibrePer100g"] = float(usda_row["fiber_g"])
+    nutrition = usda_nutrients(usda_row)
     nutrition["usdaNdb"] = usda_row["ndb_no"]
     nutrition["usdaDescription"] = usda_row["long_desc"]
     if fid in NUTRITION_PROXY:
         nutrition["proxy"] = True
     food["nutrition"] = nutrition
     return food
+
+def usda_figure(row, nutrient):
+    """The nutrient per 100 g in its table unit from an SR28 row, or None where SR28 has no value
+    (an empty cell is unknown, never 0)."""
+    column = nutrient["usda_column"]
+    text = row.get(column, SR_MORE.get(row["ndb_no"], {}).get(column, ""))
+    return float(text) * float(nutrient["usda_factor"]) if text else None
+
+def usda_nutrients(row):
+    """A food's nutrition figures from its SR28 row: energy, protein and fibre in their own
+    fields, every other nutrient of the table in per100g, each left out where unknown."""
+    nutrition, per100g = {}, {}
+    for nutrient in NUTRIENTS:
+        value = usda_figure(row, nutrient)
+        if value is None:
+            continue
+        if nutrient["id"] in OWN_FIELDS:
+            nutrition[OWN_FIELDS[nutrient["id"]]] = value
+        else:
+            per100g[nutrient["id"]] = value
+    if per100g:
+        nutrition["per100g"] = per100g
+    return nutrition
+
+def check_nutrient_columns():
+    """Every usda_column of the nutrient table is a column of one of the two SR28 tables."""
+    columns = set(SR[0]) | set(next(iter(SR_MORE.values())))
+    for nutrient in NUTRIENTS:
+        if nutrient["usda_column"] not in columns:
+            problem(f"Data/nutrients.tsv: nutrient {nutrient['id']!r}, usda_column: {nutrient['usda_column']!r} is in neither SR28 table")
 
 def dish_food(entry, origin, section_ids):
     if len(entry) != 7:
@@ -571,22 +602,33 @@ def check_recipes(foods):
         visit(food["id"], [])
 
 def figures(fid, by_id, memo):
-    """(kg CO2e per kg, kcal, protein, fibre per 100 g) of a food, a dish's from its ingredients:
-    the pipeline's own check and summary; the app computes them again when it loads the catalog."""
+    """(kg CO2e per kg, {nutrient id: per 100 g or None}) of a food, a dish's from its
+    ingredients as the app composes it (Catalog+Composing.swift): the grams-weighted sum divided
+    by the grams, unknown where any ingredient's is. The pipeline's own check and summary; the
+    app computes them again when it loads the catalog."""
     if fid in memo:
         return memo[fid]
     food = by_id[fid]
     if "recipe" not in food:
         n = food["nutrition"]
-        result = (food["footprint"]["kgCO2ePerKg"], n["kcalPer100g"], n["proteinPer100g"], n.get("fibrePer100g"))
+        amounts = {}
+        for nutrient in NUTRIENTS:
+            key = nutrient["id"]
+            amounts[key] = n.get(OWN_FIELDS[key]) if key in OWN_FIELDS else n.get("per100g", {}).get(key)
+        result = (food["footprint"]["kgCO2ePerKg"], amounts)
     else:
         items = food["recipe"]["ingredients"]
-        total = sum(i["grams"] for i in items) or 1
-        parts = [(figures(i["id"], by_id, memo), i["grams"] / total) for i in items]
-        fibres = [f[3] for f, _ in parts]
-        result = (
-            sum(f[0] * w for f, w in parts), sum(f[1] * w for f, w in parts), sum(f[2] * w for f, w in parts),
-            None if None in fibres else sum(f[3] * w for f, w in parts))
+        total = sum(i["grams"] for i in items)
+        parts = [(figures(i["id"], by_id, memo), i["grams"]) for i in items]
+        def mean(values):
+            if None in values:
+                return None
+            weighted = 0.0
+            for value, (_, grams) in zip(values, parts):
+                weighted += value * grams
+            return weighted / total
+        amounts = {n["id"]: mean([f[1][n["id"]] for f, _ in parts]) for n in NUTRIENTS}
+        result = (mean([f[0] for f, _ in parts]), amounts)
     memo[fid] = result
     return result
 
@@ -643,6 +685,7 @@ def main():
         food["_origin"] = origin
         foods.append(food)
     check_recipes(foods)
+    check_nutrient_columns()
     check_aliases(foods)
     check_icons(foods)
     if PROBLEMS:
@@ -680,7 +723,8 @@ def main():
     if "--quiet" in sys.argv:
         return
     for f in foods:
-        kg, kcal, protein, fibre = memo[f["id"]]
+        kg, amounts = memo[f["id"]]
+        kcal, protein, fibre = amounts["kcal"], amounts["protein"], amounts["fibre"]
         label = "dish " if "recipe" in f else ("proxy" if f["footprint"]["proxy"] else "     ")
         flag = "MEAT" if within[f["id"]] & meat else "    "
         source = f["nutrition"]["usdaDescription"][:70] if "nutrition" in f else ", ".join(f"{i['id']} {i['grams']:g}" for i in f["recipe"]["ingredients"])[:70]

@@ -75,6 +75,13 @@ struct CatalogReaderTests {
     // (0.4 * 250 + 5.4 * 50) / 300; fibre unknown (cod has none); both proxies from an ingredient.
     #expect(abs(soup.footprint.kgCO2ePerKg - 370.0 / 300) < 1e-12)
     #expect(soup.footprint.proxy && soup.nutrition?.proxy == true && soup.nutrition?.fibrePer100g == nil)
+    // Every nutrient of per100g arrives; the soup knows iron, which both ingredients give, and
+    // not calcium, which cod does not: (0.3 * 250 + 0.38 * 50) / 300.
+    #expect(carrot.nutrition?.per100g.known.count == Nutrient.all.count)
+    #expect(carrot.nutrition?.per100g[.vitaminA] == 835 && carrot.nutrition?.per100g[.salt] == 0.1725)
+    #expect(ours.foods[2].nutrition?.per100g.known.map(\.nutrient) == [.kcal, .protein, .iron])
+    #expect(soup.nutrition?.per100g[.iron] == (0.3 * 250 + 0.38 * 50) / 300)
+    #expect(soup.nutrition?.per100g[.calcium] == nil && soup.nutrition?.per100g[.vitaminA] == nil)
     let feast = ours.foods[1]
     // A recipe of recipes, named before the dish it contains: (370 + 5.4 * 100) / 400.
     #expect(abs(feast.footprint.kgCO2ePerKg - 910.0 / 400) < 1e-12)

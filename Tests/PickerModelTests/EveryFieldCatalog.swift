@@ -25,7 +25,7 @@ enum EveryFieldCatalog {
             "yield": ["factor": 0.9, "rawUsdaNdb": "11124", "rawUsdaDescription": "Carrots, raw", "eatenUsdaNdb": "11125"],
           ],
           "nutrition": [
-            "kcalPer100g": 41, "proteinPer100g": 0.9, "fibrePer100g": 2.8, "usdaNdb": "11124",
+            "kcalPer100g": 41, "proteinPer100g": 0.9, "fibrePer100g": 2.8, "per100g": carrotPer100g, "usdaNdb": "11124",
             "usdaDescription": "Carrots, raw", "proxy": true,
           ],
         ],
@@ -36,13 +36,23 @@ enum EveryFieldCatalog {
         [
           "id": "cod", "name": "Cod", "section": "fish", "icon": "🐟", "aliases": [],
           "footprint": ["kgCO2ePerKg": 5.4, "product": "Fish (farmed)", "proxy": true],
-          "nutrition": ["kcalPer100g": 82, "proteinPer100g": 18, "usdaNdb": "15015", "usdaDescription": "Cod, raw"],
+          // Iron alone of per100g: every other nutrient unknown, and so unknown in the dishes.
+          "nutrition": ["kcalPer100g": 82, "proteinPer100g": 18, "per100g": ["iron": 0.38], "usdaNdb": "15015", "usdaDescription": "Cod, raw"],
         ],
         [
           "id": "soup", "name": "Carrot soup", "section": "dish", "icon": "🍲", "aliases": ["potage"],
           "recipe": ["servingGrams": 300, "ingredients": [["id": "carrot", "grams": 250], ["id": "cod", "grams": 50]]],
         ],
       ],
+    ]
+  }
+
+  /// SR28's raw carrot (11124) for every nutrient of per100g, salt from its sodium.
+  static var carrotPer100g: [String: Any] {
+    [
+      "fat": 0.24, "saturated_fat": 0.037, "carbohydrate": 9.58, "sugars": 4.74, "salt": 0.1725, "calcium": 33,
+      "iron": 0.3, "zinc": 0.24, "vitamin_b12": 0, "vitamin_d": 0, "folate": 19, "selenium": 0.1, "potassium": 320,
+      "magnesium": 12, "vitamin_c": 5.9, "vitamin_a": 835,
     ]
   }
 
@@ -177,6 +187,10 @@ enum EveryFieldCatalog {
     Fault(path: "foods[].nutrition.kcalPer100g", json: "5000", says: "kcal per 100 g"),
     Fault(path: "foods[].nutrition.proteinPer100g", json: "200", says: "g per 100 g"),
     Fault(path: "foods[].nutrition.fibrePer100g", json: "500", says: "g per 100 g"),
+    Fault(path: "foods[].nutrition.per100g.iron", json: "500", says: "must be 0-200 mg per 100 g, not 500"),
+    Fault(path: "foods[].nutrition.per100g.vitamin_b12", json: "-1", says: "must be 0-100 ug per 100 g, not -1"),
+    Fault(path: "foods[].nutrition.per100g", json: #"{"iorn": 2}"#, says: "no nutrient 'iorn'; the nutrients are kcal, protein, fat"),
+    Fault(path: "foods[].nutrition.per100g", json: #"{"kcal": 41}"#, says: "'kcal' has a field of its own, nutrition.kcalPer100g"),
     Fault(path: "foods[].name", json: "\"\"", says: "empty; give the food a name"),
     Fault(path: "foods[].name", json: "\"\(String(repeating: "a", count: 201))\"", says: "longer than 200 characters"),
     Fault(path: "foods[].name", json: "\"A\\u0007\"", says: "control character"),

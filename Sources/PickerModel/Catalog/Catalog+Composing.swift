@@ -6,12 +6,16 @@ extension Catalog {
     var food = food
     food.portions = nil
     food.footprint = Footprint(kgCO2ePerKg: 0, product: Footprint.fromRecipe, proxy: false)
-    food.nutrition = Nutrition(kcalPer100g: 0, proteinPer100g: 0, usdaNdb: "", usdaDescription: Footprint.fromRecipe)
+    food.nutrition = Nutrition(per100g: placeholderAmounts, usdaNdb: "", usdaDescription: Footprint.fromRecipe)
     return food
   }
 
+  /// Every nutrient known (as 0), so that the columns keep a slot for each and composing writes
+  /// the dish's figures in place (`NutrientColumns.fits`).
+  private static let placeholderAmounts = NutrientAmounts(Dictionary(uniqueKeysWithValues: Nutrient.all.map { ($0, 0) }))
+
   /// Works out every dish's figures from its ingredients and writes them into the columns:
-  /// footprint, kcal, protein and fibre are the grams-weighted mean of the ingredients' (at any
+  /// the footprint and every nutrient are the grams-weighted mean of the ingredients' (at any
   /// depth), proxy when any ingredient's is, portions from the serving, and the sections within.
   ///
   /// Refuses, naming the dish and the field: typed figures on a dish (they would disagree with
@@ -123,12 +127,13 @@ private struct DishComposer {
     food.footprint = Footprint(
       kgCO2ePerKg: mean { $0.footprint.kgCO2ePerKg } ?? 0, product: Footprint.fromRecipe,
       proxy: parts.contains { $0.food.footprint.proxy })
-    // Nutrition is known when every ingredient's is; fibre, when every ingredient's fibre is.
+    // Nutrition is known when every ingredient has one; each nutrient, when every ingredient's is.
     food.nutrition = nil
-    if let kcal = mean({ $0.nutrition?.kcalPer100g }), let protein = mean({ $0.nutrition?.proteinPer100g }) {
+    let nutrients = parts.compactMap { part in part.food.nutrition.map { (amounts: $0.per100g, weight: part.grams) } }
+    if nutrients.count == parts.count {
       food.nutrition = Nutrition(
-        kcalPer100g: kcal, proteinPer100g: protein, fibrePer100g: mean { $0.nutrition?.fibrePer100g },
-        usdaNdb: "", usdaDescription: Footprint.fromRecipe, proxy: parts.contains { $0.food.nutrition?.proxy == true })
+        per100g: .weightedMean(nutrients), usdaNdb: "", usdaDescription: Footprint.fromRecipe,
+        proxy: parts.contains { $0.food.nutrition?.proxy == true })
     }
     food.portions = recipe.portions
     food.recipe = recipe

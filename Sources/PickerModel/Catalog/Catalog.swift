@@ -168,69 +168,6 @@ public struct CookingYield: Codable, Equatable, Sendable {
   }
 }
 
-/// A food's nutrients per 100 g as eaten (`per100g`, every nutrient of `Nutrient.all`, unknown
-/// where the source has no figure), and the USDA row they come from.
-public struct Nutrition: Codable, Equatable, Sendable {
-  public var per100g: NutrientAmounts
-  /// The USDA row; empty for a composed food, whose figures are its ingredients'.
-  public var usdaNdb: String
-  public var usdaDescription: String
-  /// True when SR28 has no row for this food and the row is a neighbouring food's; for a dish,
-  /// when any ingredient's nutrition is a proxy.
-  public var proxy: Bool
-
-  public init(per100g: NutrientAmounts, usdaNdb: String, usdaDescription: String, proxy: Bool = false) {
-    self.per100g = per100g
-    self.usdaNdb = usdaNdb
-    self.usdaDescription = usdaDescription
-    self.proxy = proxy
-  }
-
-  /// Energy and protein, which every catalog food has, and fibre where it is known.
-  public init(
-    kcalPer100g: Double, proteinPer100g: Double, fibrePer100g: Double? = nil, usdaNdb: String,
-    usdaDescription: String, proxy: Bool = false
-  ) {
-    var amounts = NutrientAmounts.unknown
-    amounts[.kcal] = kcalPer100g
-    amounts[.protein] = proteinPer100g
-    amounts[.fibre] = fibrePer100g
-    self.init(per100g: amounts, usdaNdb: usdaNdb, usdaDescription: usdaDescription, proxy: proxy)
-  }
-
-  /// The format requires energy and protein (`CatalogFormat`), so every Nutrition read or made
-  /// has them; 0 only for a value made in code without them.
-  public var kcalPer100g: Double { per100g[.kcal] ?? 0 }
-  public var proteinPer100g: Double { per100g[.protein] ?? 0 }
-  /// Total dietary fibre (USDA nutrient 291); nil where USDA gives no value.
-  public var fibrePer100g: Double? { per100g[.fibre] }
-
-  enum CodingKeys: String, CodingKey {
-    case kcalPer100g, proteinPer100g, fibrePer100g, usdaNdb, usdaDescription, proxy
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      kcalPer100g: try container.decode(Double.self, forKey: .kcalPer100g),
-      proteinPer100g: try container.decode(Double.self, forKey: .proteinPer100g),
-      fibrePer100g: try container.decodeIfPresent(Double.self, forKey: .fibrePer100g),
-      usdaNdb: try container.decode(String.self, forKey: .usdaNdb),
-      usdaDescription: try container.decode(String.self, forKey: .usdaDescription),
-      proxy: try container.decodeIfPresent(Bool.self, forKey: .proxy) ?? false)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(kcalPer100g, forKey: .kcalPer100g)
-    try container.encode(proteinPer100g, forKey: .proteinPer100g)
-    try container.encodeIfPresent(fibrePer100g, forKey: .fibrePer100g)
-    try container.encode(usdaNdb, forKey: .usdaNdb)
-    try container.encode(usdaDescription, forKey: .usdaDescription)
-    try container.encode(proxy, forKey: .proxy)
-  }
-}
-
 /// One serving of a composed food: its ingredients (other catalog foods, by id) with grams.
 public struct Recipe: Codable, Equatable, Sendable {
   /// Grams of one ordinary serving ("Some" of the dish).

@@ -3,10 +3,7 @@
 public enum CatalogBounds {
   /// kg CO2e per kg of food: the highest published figure (beef, about 100) with room to spare.
   public static let kgCO2ePerKg: ClosedRange<Double> = 0...1000
-  /// kcal per 100 g: pure fat (lard, oils) is about 900.
-  public static let kcalPer100g: ClosedRange<Double> = 0...1000
-  /// Grams of protein or fibre per 100 g of food.
-  public static let gramsPer100g: ClosedRange<Double> = 0...100
+  // Nutrients per 100 g are bounded by their row of Data/nutrients.tsv (`Nutrient.maxPer100g`).
   /// Grams of a portion or of a recipe's serving: the range `--quantity` takes. An ingredient may
   /// weigh anything from 0 up to the same top.
   public static let portionGrams: ClosedRange<Double> = 1...5000

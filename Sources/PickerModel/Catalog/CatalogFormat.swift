@@ -75,6 +75,8 @@ public enum CatalogFormat {
     required("foods[].nutrition.kcalPer100g", .number, "0-1000"),
     required("foods[].nutrition.proteinPer100g", .number, "grams, 0-100"),
     optional("foods[].nutrition.fibrePer100g", .number, "grams, 0-100; left out where USDA has none"),
+    optional("foods[].nutrition.per100g", .object, "the other nutrients of Data/nutrients.tsv by id, each left out where unknown; another key is refused"),
+  ] + per100gFields + [
     required("foods[].nutrition.usdaNdb", .string, "the USDA row"),
     required("foods[].nutrition.usdaDescription", .string, "its description"),
     optional("foods[].nutrition.proxy", .bool, "true when the row is a neighbouring food's"),
@@ -84,6 +86,15 @@ public enum CatalogFormat {
     required("foods[].recipe.ingredients[].id", .string, "a food of the catalog (a dish too, to any depth)"),
     required("foods[].recipe.ingredients[].grams", .number, "grams of it in one serving, above 0"),
   ]
+
+  /// One field per nutrient of `per100g`, from the table, so that a nutrient added to
+  /// Data/nutrients.tsv is read, checked, compiled and documented with no line written here.
+  private static var per100gFields: [Field] {
+    Nutrient.all.filter { Nutrition.per100gNutrients[$0.id] != nil }.map { nutrient in
+      let max = CatalogBounds.text(0...nutrient.maxPer100g)
+      return optional("foods[].nutrition.per100g.\(nutrient.id)", .number, "\(nutrient.label), \(nutrient.unit.symbol), \(max)")
+    }
+  }
 
   /// The README's table of the format, row by row, as `README.md` must hold it.
   public static var readmeRows: [String] {

@@ -326,9 +326,9 @@ struct CatalogReader {
   }
 
   private mutating func readNutrition() throws(Fault) -> Nutrition {
+    var amounts = NutrientAmounts.unknown
     var kcal: Double?
     var protein: Double?
-    var fibre: Double?
     var ndb: String?
     var description: String?
     var proxy: Bool?
@@ -336,7 +336,8 @@ struct CatalogReader {
       switch key {
       case "kcalPer100g": kcal = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readNumber() }
       case "proteinPer100g": protein = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readNumber() }
-      case "fibrePer100g": fibre = try r.optional(key) { (r: inout CatalogReader) throws(Fault) in try r.readNumber() }
+      case "fibrePer100g": amounts[.fibre] = try r.optional(key) { (r: inout CatalogReader) throws(Fault) in try r.readNumber() }
+      case "per100g": _ = try r.optional(key) { (r: inout CatalogReader) throws(Fault) in try r.readPer100g(into: &amounts) }
       case "usdaNdb": ndb = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readString() }
       case "usdaDescription": description = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readString() }
       case "proxy": proxy = try r.optional(key) { (r: inout CatalogReader) throws(Fault) in try r.readBool() }
@@ -347,9 +348,21 @@ struct CatalogReader {
     guard let protein else { throw missing("proteinPer100g") }
     guard let ndb else { throw missing("usdaNdb") }
     guard let description else { throw missing("usdaDescription") }
-    return Nutrition(
-      kcalPer100g: kcal, proteinPer100g: protein, fibrePer100g: fibre, usdaNdb: ndb, usdaDescription: description,
-      proxy: proxy ?? false)
+    amounts[.kcal] = kcal
+    amounts[.protein] = protein
+    return Nutrition(per100g: amounts, usdaNdb: ndb, usdaDescription: description, proxy: proxy ?? false)
+  }
+
+  /// The members of `nutrition.per100g`: nutrients by table id, each may be null (unknown). An
+  /// id the table does not have is refused, not skipped: a typo ("iorn") would lose the figure.
+  private mutating func readPer100g(into amounts: inout NutrientAmounts) throws(Fault) {
+    try readObject { (r: inout CatalogReader, key: String) throws(Fault) in
+      guard let nutrient = Nutrition.per100gNutrients[key] else {
+        r.path.append(key)
+        throw r.fault(Nutrition.per100gProblem(key))
+      }
+      amounts[nutrient] = try r.optional(key) { (r: inout CatalogReader) throws(Fault) in try r.readNumber() }
+    }
   }
 
   private mutating func readRecipe() throws(Fault) -> Recipe {

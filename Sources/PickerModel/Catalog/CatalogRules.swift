@@ -83,12 +83,9 @@ public enum CatalogRules {
         }
       }
     }
-    if let nutrition = food.nutrition {
-      if let fault = check(nutrition.kcalPer100g, CatalogBounds.kcalPer100g, "nutrition.kcalPer100g", "kcal per 100 g") { return fault }
-      if let fault = check(nutrition.proteinPer100g, CatalogBounds.gramsPer100g, "nutrition.proteinPer100g", "g per 100 g") {
-        return fault
-      }
-      if let fibre = nutrition.fibrePer100g, let fault = check(fibre, CatalogBounds.gramsPer100g, "nutrition.fibrePer100g", "g per 100 g") {
+    // Each known nutrient within its row of the table, in the table's order.
+    for (nutrient, value) in food.nutrition?.per100g.known ?? [] {
+      if let fault = check(value, 0...nutrient.maxPer100g, Nutrition.field(of: nutrient), "\(nutrient.unit.symbol) per 100 g") {
         return fault
       }
     }

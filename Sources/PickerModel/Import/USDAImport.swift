@@ -2,6 +2,9 @@
 /// `kcal`, `protein_g`, ... tab-separated, as in Data/usda-sr28-foods.tsv), in a section of its
 /// own food group ("USDA: Beef Products"), with a footprint from the study product that the
 /// group is mapped to below. Every such footprint is a proxy: USDA's foods are not the study's.
+///
+/// Every nutrient of the table whose `usdaColumn` the file has is read from it (times its
+/// `usdaFactor`: salt from sodium); an empty cell, or a column the file lacks, is unknown.
 public enum USDAImport {
   /// The one name of this import: its section ids are fixed, so that "what counts as meat" for
   /// meals logged from it does not depend on the import being there.
@@ -39,10 +42,11 @@ public enum USDAImport {
   ]
 
   /// The column each field of a food comes from, to name it when a catalog rule is broken.
-  private static let ruleColumns: [String: String] = [
-    "id": "ndb_no", "name": "long_desc", "nutrition.kcalPer100g": "kcal", "nutrition.proteinPer100g": "protein_g",
-    "nutrition.fibrePer100g": "fiber_g",
-  ]
+  private static let ruleColumns: [String: String] = Dictionary(
+    uniqueKeysWithValues: [("id", "ndb_no"), ("name", "long_desc")] + Nutrient.all.map { (Nutrition.field(of: $0), $0.usdaColumn) })
+
+  /// The columns every table must have; each nutrient's other than energy and protein may be missing.
+  private static let needed = ["ndb_no", "food_group", "long_desc", Nutrient.kcal.usdaColumn, Nutrient.protein.usdaColumn]
 
   /// The section id of a food group.
   public static func sectionID(group: String) -> String { "\(name)-\(ImportText.slug(group))" }
@@ -60,12 +64,13 @@ public enum USDAImport {
     let names = header.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
     var column: [String: Int] = [:]
     for (index, name) in names.enumerated() { column[name] = index }
-    let needed = ["ndb_no", "food_group", "long_desc", "kcal", "protein_g"]
     for name in needed where column[name] == nil {
       throw ImportError(
         file: file, line: 1,
-        problem: "no '\(name)' column; a USDA SR28 table has tab-separated columns \(needed.joined(separator: ", ")) (fiber_g optional)")
+        problem:
+          "no '\(name)' column; a USDA SR28 table has tab-separated columns \(needed.joined(separator: ", ")) (the other nutrients' optional)")
     }
+    let nutrientsRead = Nutrient.all.filter { column[$0.usdaColumn] != nil }
     var sections: [Section] = []
     var foods: [Food] = []
     var seen = Set<String>()
@@ -98,13 +103,16 @@ public enum USDAImport {
       if !sections.contains(where: { $0.id == section }) {
         sections.append(Section(id: section, name: "USDA: \(group)", icon: mapping.icon, countsAsMeat: mapping.meat))
       }
-      let fibre = column["fiber_g"] == nil || cell("fiber_g").isEmpty ? nil : try figure("fiber_g")
+      var amounts = NutrientAmounts.unknown
+      for nutrient in nutrientsRead {
+        // Energy and protein are required: an empty cell there is refused as not a number.
+        let required = nutrient == .kcal || nutrient == .protein
+        if required || !cell(nutrient.usdaColumn).isEmpty { amounts[nutrient] = try figure(nutrient.usdaColumn) * nutrient.usdaFactor }
+      }
       let food = Food(
         id: "\(name):\(ndb)", name: description, section: section, icon: mapping.icon,
         footprint: Footprint(kgCO2ePerKg: mapping.kg, product: mapping.product, proxy: true),
-        nutrition: Nutrition(
-          kcalPer100g: try figure("kcal"), proteinPer100g: try figure("protein_g"), fibrePer100g: fibre, usdaNdb: ndb,
-          usdaDescription: description))
+        nutrition: Nutrition(per100g: amounts, usdaNdb: ndb, usdaDescription: description))
       // The catalog's own rules, so that what is imported is what every command can read.
       if let rule = CatalogRules.fault(in: food) {
         throw ImportError(file: file, line: number + 1, column: ruleColumns[rule.field], problem: rule.problem)

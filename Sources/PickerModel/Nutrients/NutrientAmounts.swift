@@ -60,6 +60,16 @@ public struct NutrientAmounts: Sendable, Hashable {
     return NutrientAmounts(values: total)
   }
 
+  /// Per 100 g of a mixture from per 100 g of its parts and their weights (a recipe's
+  /// ingredients and grams): the weighted sum divided by the total weight, in that order, so
+  /// that a dish's energy is the same to the last bit as when it alone was composed. Unknown
+  /// where any part's is.
+  public static func weightedMean(_ parts: [(amounts: NutrientAmounts, weight: Double)]) -> NutrientAmounts {
+    let total = parts.reduce(0) { $0 + $1.weight }
+    let sum = sum(parts.map { $0.amounts.scaled(by: $0.weight) })
+    return NutrientAmounts(values: sum.values.map { $0 / total })
+  }
+
   public static func == (left: NutrientAmounts, right: NutrientAmounts) -> Bool {
     zip(left.values, right.values).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
   }

@@ -19,7 +19,7 @@ import Foundation
 /// is never used: `open` returns nil and the caller rebuilds it.
 public enum CompiledCatalog {
   /// Bump when the layout or the catalog's checking rules change: older files are then rebuilt.
-  static let version: UInt32 = 6
+  static let version: UInt32 = 7
   private static let magic = Array("NOMEATCC".utf8)
   private static let headerSize = 96
   private static let blockCount = 27
@@ -87,9 +87,9 @@ public enum CompiledCatalog {
     add(columns.kgCO2ePerKg)
     add(columns.productOf)
     add(columns.flags)
-    add(columns.kcal)
-    add(columns.protein)
-    add(columns.fibre)
+    add(columns.nutrients.masks)
+    add(columns.nutrients.starts)
+    add(columns.nutrients.values)
     add(columns.usdaNdb.bytes)
     add(columns.usdaNdb.starts)
     add(columns.usdaDescription.bytes)
@@ -229,8 +229,8 @@ public enum CompiledCatalog {
       let wordMasks = column(UInt64.self), let blooms = column(PairBloom.self), let nameLengths = column(UInt8.self),
       let idBytes = column(UInt8.self), let idStarts = column(Int32.self), let sectionOf = column(UInt32.self),
       let iconOf = column(UInt32.self), let kg = column(Double.self), let productOf = column(UInt32.self),
-      let flags = column(UInt8.self), let kcal = column(Double.self), let protein = column(Double.self),
-      let fibre = column(Double.self), let ndbBytes = column(UInt8.self), let ndbStarts = column(Int32.self),
+      let flags = column(UInt8.self), let nutrientMasks = column(UInt64.self), let nutrientStarts = column(Int64.self),
+      let nutrientValues = column(Double.self), let ndbBytes = column(UInt8.self), let ndbStarts = column(Int32.self),
       let descriptionBytes = column(UInt8.self), let descriptionStarts = column(Int32.self),
       let portions = column(Int64.self),
       let recipes = recipes(in: UnsafeRawBufferPointer(rebasing: bytes[ranges[25]]), items: meta.itemCount),
@@ -242,8 +242,8 @@ public enum CompiledCatalog {
       blooms.count == keys, foldedStart.count == keys + 1, originalStart.count == keys + 1,
       foldedStart.last.map(Int.init) == folded.count, originalStart.last.map(Int.init) == original.count,
       nameLengths.count == items, idStarts.count == items + 1, idStarts.last.map(Int.init) == idBytes.count,
-      [sectionOf.count, iconOf.count, kg.count, productOf.count, flags.count, kcal.count, protein.count, fibre.count]
-        .allSatisfy({ $0 == items }),
+      [sectionOf.count, iconOf.count, kg.count, productOf.count, flags.count].allSatisfy({ $0 == items }),
+      NutrientColumns(masks: nutrientMasks, starts: nutrientStarts, values: nutrientValues).isWhole(items: items),
       ndbStarts.count == items + 1, ndbStarts.last.map(Int.init) == ndbBytes.count,
       descriptionStarts.count == items + 1, descriptionStarts.last.map(Int.init) == descriptionBytes.count,
       portions.count == 3 * items, !meta.sectionIDs.isEmpty || items == 0
@@ -269,9 +269,7 @@ public enum CompiledCatalog {
     columns.products = InternTable(meta.products)
     columns.productOf = productOf
     columns.flags = flags
-    columns.kcal = kcal
-    columns.protein = protein
-    columns.fibre = fibre
+    columns.nutrients = NutrientColumns(masks: nutrientMasks, starts: nutrientStarts, values: nutrientValues)
     columns.usdaNdb = TextColumn(bytes: ndbBytes, starts: ndbStarts)
     columns.usdaDescription = TextColumn(bytes: descriptionBytes, starts: descriptionStarts)
     columns.portions = portions

@@ -16,9 +16,8 @@ public struct FoodColumns: Sendable {
   var products = InternTable()
   var productOf = Column<UInt32>()
   var flags = Column<UInt8>()
-  var kcal = Column<Double>()
-  var protein = Column<Double>()
-  var fibre = Column<Double>()
+  /// Every nutrient per 100 g that each food knows (`Nutrition.per100g`).
+  var nutrients = NutrientColumns()
   var usdaNdb = TextColumn()
   var usdaDescription = TextColumn()
   /// Little, some and lot grams for each food (zeros where the food has no portions).
@@ -31,7 +30,7 @@ public struct FoodColumns: Sendable {
   enum Flag {
     static let proxy: UInt8 = 1
     static let nutrition: UInt8 = 2
-    static let fibre: UInt8 = 4
+    // 4 was "fibre known", before every nutrient had a slot of its own in `nutrients`.
     static let portions: UInt8 = 8
   }
 
@@ -60,9 +59,7 @@ public struct FoodColumns: Sendable {
     }
     if flag & Flag.nutrition != 0 {
       food.nutrition = Nutrition(
-        kcalPer100g: kcal[position], proteinPer100g: protein[position],
-        fibrePer100g: flag & Flag.fibre != 0 ? fibre[position] : nil,
-        usdaNdb: usdaNdb[position], usdaDescription: usdaDescription[position])
+        per100g: nutrients.amounts(at: position), usdaNdb: usdaNdb[position], usdaDescription: usdaDescription[position])
     }
     food.recipe = recipes[Int32(position)]
     if let extra = extras[Int32(position)] {
@@ -86,7 +83,8 @@ public struct FoodColumns: Sendable {
       text.starts.releasePages()
     }
     for column in [sectionOf, iconOf, productOf] { column.releasePages() }
-    for column in [kgCO2ePerKg, kcal, protein, fibre] { column.releasePages() }
+    kgCO2ePerKg.releasePages()
+    nutrients.releasePages()
     flags.releasePages()
     portions.releasePages()
   }
@@ -143,9 +141,7 @@ public struct FoodColumns: Sendable {
     kgCO2ePerKg.append(food.footprint.kgCO2ePerKg)
     productOf.append(products.number(of: food.footprint.product))
     flags.append(Self.flags(of: food))
-    kcal.append(food.nutrition?.kcalPer100g ?? 0)
-    protein.append(food.nutrition?.proteinPer100g ?? 0)
-    fibre.append(food.nutrition?.fibrePer100g ?? 0)
+    nutrients.append(food.nutrition?.per100g)
     usdaNdb.append(food.nutrition?.usdaNdb ?? "")
     usdaDescription.append(food.nutrition?.usdaDescription ?? "")
     let grams = food.portions.map { [$0.little, $0.some, $0.lot] } ?? [0, 0, 0]
@@ -157,7 +153,6 @@ public struct FoodColumns: Sendable {
   private static func flags(of food: Food) -> UInt8 {
     var flag: UInt8 = food.footprint.proxy ? Flag.proxy : 0
     if food.nutrition != nil { flag |= Flag.nutrition }
-    if food.nutrition?.fibrePer100g != nil { flag |= Flag.fibre }
     if food.portions != nil { flag |= Flag.portions }
     return flag
   }
@@ -170,7 +165,9 @@ public struct FoodColumns: Sendable {
       old.icon == food.icon,
       // The stored row texts are read only when the food has nutrition (a composed dish's
       // placeholder stores the texts its nutrition will have, so composing is done in place).
-      food.nutrition.map({ usdaNdb.equals(position, $0.usdaNdb) && usdaDescription.equals(position, $0.usdaDescription) }) ?? true
+      food.nutrition.map({ usdaNdb.equals(position, $0.usdaNdb) && usdaDescription.equals(position, $0.usdaDescription) }) ?? true,
+      // And a dish's placeholder keeps a slot for every nutrient its recipe can give it.
+      nutrients.fits(food.nutrition?.per100g, at: position)
     else {
       var foods = (0..<count).map(self.food(at:))
       foods[position] = food
@@ -180,9 +177,7 @@ public struct FoodColumns: Sendable {
     kgCO2ePerKg[position] = food.footprint.kgCO2ePerKg
     productOf[position] = products.number(of: food.footprint.product)
     flags[position] = Self.flags(of: food)
-    kcal[position] = food.nutrition?.kcalPer100g ?? 0
-    protein[position] = food.nutrition?.proteinPer100g ?? 0
-    fibre[position] = food.nutrition?.fibrePer100g ?? 0
+    nutrients.replace(at: position, with: food.nutrition?.per100g)
     let grams = food.portions.map { [$0.little, $0.some, $0.lot] } ?? [0, 0, 0]
     for (offset, value) in grams.enumerated() { portions[3 * position + offset] = Int64(value) }
     recipes[Int32(position)] = food.recipe
@@ -199,9 +194,7 @@ public struct FoodColumns: Sendable {
     joined.kgCO2ePerKg.append(contentsOf: other.kgCO2ePerKg.elements)
     joined.productOf.append(contentsOf: other.productOf.elements.map { joined.products.number(of: other.products.strings[Int($0)]) })
     joined.flags.append(contentsOf: other.flags.elements)
-    joined.kcal.append(contentsOf: other.kcal.elements)
-    joined.protein.append(contentsOf: other.protein.elements)
-    joined.fibre.append(contentsOf: other.fibre.elements)
+    joined.nutrients.append(contentsOf: other.nutrients)
     joined.usdaNdb.append(contentsOf: other.usdaNdb)
     joined.usdaDescription.append(contentsOf: other.usdaDescription)
     joined.portions.append(contentsOf: other.portions.elements)

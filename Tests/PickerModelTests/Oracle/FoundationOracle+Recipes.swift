@@ -2,7 +2,7 @@
 
 extension FoundationOracle {
   /// The foods of a file, with every composed food's figures computed from its ingredients:
-  /// footprint, kcal, protein and fibre are the grams-weighted mean of the ingredients' (at any
+  /// the footprint and each nutrient are the grams-weighted mean of the ingredients' (at any
   /// depth), proxy when any ingredient's is, portions from the serving, and the sections within.
   ///
   /// Refuses, naming the dish and the field: typed figures on a dish (they would disagree with
@@ -91,12 +91,14 @@ private struct OracleComposer {
     let footprint = Footprint(
       kgCO2ePerKg: mean { $0.footprint.kgCO2ePerKg } ?? 0, product: Footprint.fromRecipe,
       proxy: parts.contains { $0.food.footprint.proxy })
-    // Nutrition is known when every ingredient's is; fibre, when every ingredient's fibre is.
+    // Nutrition is known when every ingredient has one; each nutrient, when every ingredient's is.
     var nutrition: Nutrition?
-    if let kcal = mean({ $0.nutrition?.kcalPer100g }), let protein = mean({ $0.nutrition?.proteinPer100g }) {
+    if parts.allSatisfy({ $0.food.nutrition != nil }) {
+      var amounts = NutrientAmounts.unknown
+      for nutrient in Nutrient.all { amounts[nutrient] = mean { $0.nutrition?.per100g[nutrient] } }
       nutrition = Nutrition(
-        kcalPer100g: kcal, proteinPer100g: protein, fibrePer100g: mean { $0.nutrition?.fibrePer100g },
-        usdaNdb: "", usdaDescription: Footprint.fromRecipe, proxy: parts.contains { $0.food.nutrition?.proxy == true })
+        per100g: amounts, usdaNdb: "", usdaDescription: Footprint.fromRecipe,
+        proxy: parts.contains { $0.food.nutrition?.proxy == true })
     }
     var sections = Set([entry.section])
     for part in parts { sections.formUnion(part.food.sectionsWithin) }

@@ -51,6 +51,9 @@ enum FoundationOracle {
   private static func describe(_ error: DecodingError, raw: Any, file: String) -> CatalogError {
     let (path, problem): ([CodingKey], String)
     switch error {
+    case .dataCorrupted(let context) where context.codingPath.dropLast().last?.stringValue == "per100g":
+      // Nutrition's own decoder refusing a key of per100g: its words are the whole message.
+      (path, problem) = (context.codingPath, context.debugDescription)
     case .dataCorrupted(let context):
       (path, problem) = (context.codingPath, "unreadable value; \(context.debugDescription)")
     case .keyNotFound(let key, let context):
