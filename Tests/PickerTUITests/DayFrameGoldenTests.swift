@@ -42,6 +42,61 @@ struct DayFrameGoldenTests {
     """)
   }
 
+  @Test func yesterday160x50() {
+    expectFrame(unicode.render(state(.mealEntry, 160, 50), day: yesterday), """
+     No Meat Today                                                                                                                        Yesterday, Wed 2 Dec 2026
+     Did you eat meat that day?  YES
+     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     08:12   Some Egg                                                                                                                                   0.7 kg CO2e
+     12:40 ● A lot of Beef                                                                                                                             29.8 kg CO2e
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+      0.8 kg CO2e · 125 kcal · 8.2 g protein
+      ○ Not meat (Dairy)
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
+     Day                                                                                                                                               30.5 kg CO2e
+     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Add a meal:  [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
+     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     a add · f food · / search · h history · y/n answer · + − quantity · s settings · q quit · tab next · enter open · ? keys
+    """)
+  }
+
   @Test func yesterday40x12() {
     expectFrame(unicode.render(state(.mealEntry, 40, 12), day: yesterday), """
      No Meat Today                Yesterday

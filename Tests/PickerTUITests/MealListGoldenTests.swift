@@ -285,6 +285,61 @@ struct MealListGoldenTests {
     """)
   }
 
+  @Test func gramsLine160x50() {
+    expectFrame(unicode.render(appState(TerminalSize(columns: 160, rows: 50), Self.typingGrams)), """
+     No Meat Today                                                                                                                                   Wed 2 Dec 2026
+     Did you eat meat today?  YES
+     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     08:12   Some Egg                                                                                                                                   0.7 kg CO2e
+     12:40 ● A lot of Beef                                                                                                                             29.8 kg CO2e
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+     ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+      0.5 kg CO2e ┌──────────────────────────┐
+      ○ Not meat (│ A little · 50 g · 0.2 kg │
+      Same 100 g o│ Some · 100 g · 0.5 kg    │less
+      Sources: Poo│ A lot · 150 g · 0.7 kg   │A SR28 #01129
+     Today        │ Grams · 120_ g · 0.6 kg  │                                                                                                         30.5 kg CO2e
+     ─────────────└──────────────────────────┘─────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
+     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     ↑↓ move · enter pick · esc close · ? keys
+    """)
+  }
+
   @Test func weighedMealRow80x24() {
     expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.typingGrams + [.mainScreen(.confirmPressed)])), """
      No Meat Today                                                   Wed 2 Dec 2026
