@@ -28,12 +28,12 @@ struct DayFrameGoldenTests {
 
 
 
-
      ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────
       0.8 kg CO2e · 125 kcal · 8.2 g protein
       ○ Not meat (Dairy)
-      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
-      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
+      A day's: protein 16% · B12 53% · iron <1% · zinc 12% · calcium 38% · vitamin…
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less · protein −1.8 g · B12 +0.8…
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079; a day's: EU 1169/2011
      Day                                                               30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
@@ -83,12 +83,12 @@ struct DayFrameGoldenTests {
 
 
 
-
      ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
       0.8 kg CO2e · 125 kcal · 8.2 g protein
       ○ Not meat (Dairy)
-      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
-      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
+      A day's: protein 16% · B12 53% · iron <1% · zinc 12% · calcium 38% · vitamin D 60%
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less · protein −1.8 g · B12 +0.8 µg · iron +1.0 mg · zinc −0.5 mg · calcium +7.5 mg
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079; a day's: EU 1169/2011
      Day                                                                                                                                               30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]

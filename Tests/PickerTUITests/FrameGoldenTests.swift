@@ -22,12 +22,12 @@ struct FrameGoldenTests {
 
 
 
-
      ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────
       0.8 kg CO2e · 125 kcal · 8.2 g protein
       ○ Not meat (Dairy)
-      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
-      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
+      A day's: protein 16% · B12 53% · iron <1% · zinc 12% · calcium 38% · vitamin…
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less · protein −1.8 g · B12 +0.8…
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079; a day's: EU 1169/2011
      Today                                                             30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
@@ -44,12 +44,12 @@ struct FrameGoldenTests {
      08:12   Some Egg                                                   0.7 kg CO2e
      12:40 ● A lot of Beef                                             29.8 kg CO2e
 
-
      ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────
       0.8 kg CO2e · 125 kcal · 8.2 g protein
       ○ Not meat (Dairy)
-      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
-      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
+      A day's: protein 16% · B12 53% · iron <1% · zinc 12% · calcium 38% · vitamin…
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less · protein −1.8 g · B12 +0.8…
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079; a day's: EU 1169/2011
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                            │
     │ Dairy · 6 of 15 sections · 58 foods                                          │
@@ -232,12 +232,12 @@ struct FrameGoldenTests {
 
 
 
-
      ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
       0.8 kg CO2e · 125 kcal · 8.2 g protein
       ○ Not meat (Dairy)
-      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
-      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
+      A day's: protein 16% · B12 53% · iron <1% · zinc 12% · calcium 38% · vitamin D 60%
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less · protein −1.8 g · B12 +0.8 µg · iron +1.0 mg · zinc −0.5 mg · calcium +7.5 mg
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079; a day's: EU 1169/2011
      Today                                                                                                                                             30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
@@ -267,12 +267,12 @@ struct FrameGoldenTests {
 
 
 
-
      ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
       0.8 kg CO2e · 125 kcal · 8.2 g protein
       ○ Not meat (Dairy)
-      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less
-      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079
+      A day's: protein 16% · B12 53% · iron <1% · zinc 12% · calcium 38% · vitamin D 60%
+      Same 250 g of Soy milk: 0.2 kg CO2e, 0.5 kg less · protein −1.8 g · B12 +0.8 µg · iron +1.0 mg · zinc −0.5 mg · calcium +7.5 mg
+      Sources: Poore & Nemecek 2018: Milk; USDA SR28 #01079; a day's: EU 1169/2011
     ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                                                                                                            │
     │ Dairy · 6 of 15 sections · 58 foods                                                                                                                          │
@@ -308,15 +308,15 @@ struct FrameGoldenTests {
     │ 2 of 58 foods                                                                                                     │─ 🍗 Some Chicken · 150 g ────────────────│
     │ 🍗 Chicken                                                                                        Poultry  2.4 kg │ 2.4 kg CO2e · 285 kcal · 43.4 g protein  │
     │ 🍗 Chicken breast                                                                                 Poultry  2.0 kg │ ● Counts as meat (Poultry)               │
-    │                                                                                                                   │ Same 150 g of Tofu: 0.5 kg CO2e, 1.9 kg …│
-    │                                                                                                                   │ Sources: Poore & Nemecek 2018: Poultry M…│
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
+    │                                                                                                                   │ A day's: protein 87% · B12 20% · iron 13%│
+    │                                                                                                                   │   · zinc 32% · calcium 3% · selenium 60% │
+    │                                                                                                                   │ Same 150 g of Tofu: 0.5 kg CO2e, 1.9 kg  │
+    │                                                                                                                   │   less · protein −30 g · B12 −0.5 µg ·   │
+    │                                                                                                                   │   iron +0.6 mg · zinc −1.9 mg · calcium  │
+    │                                                                                                                   │   +279 mg                                │
+    │                                                                                                                   │ Sources: Poore & Nemecek 2018: Poultry   │
+    │                                                                                                                   │   Meat; USDA SR28 #05013; a day's: EU    │
+    │                                                                                                                   │   1169/2011                              │
     │                                                                                                                   │                                          │
     │                                                                                                                   │                                          │
     │                                                                                                                   │                                          │
@@ -655,12 +655,12 @@ struct AppScreenGoldenTests {
 
 
 
-
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
-      0.5 kg CO2e ┌──────────────────────────┐
-      ○ Not meat (│ A little · 50 g · 0.2 kg │
-      Same 100 g o│ Some · 100 g · 0.5 kg    │less
-      Sources: Poo│ A lot · 150 g · 0.7 kg   │A SR28 #01129
+      0.5 kg CO2e · 155 kcal · 12.6 g protein
+      ○ Not meat (┌──────────────────────────┐
+      A day's: pro│ A little · 50 g · 0.2 kg │ · zinc 11% · calcium 6% · selenium …
+      Same 100 g o│ Some · 100 g · 0.5 kg    │less · protein −3.5 g · B12 −1.1 µg …
+      Sources: Poo│ A lot · 150 g · 0.7 kg   │A SR28 #01129; a day's: EU 1169/2011
      Today        │ Grams · type 1-5000      │                         30.5 kg CO2e
      ─────────────└──────────────────────────┘─────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
@@ -677,12 +677,12 @@ struct AppScreenGoldenTests {
      08:12   Some Egg                                                   0.7 kg CO2e
      12:40 ● A lot of Beef                                             29.8 kg CO2e
 
-
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
       0.5 kg CO2e · 155 kcal · 12.6 g protein
       ○ Not meat (Eggs)
-      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less
-      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129
+      A day's: protein 25% · B12 44% · iron 8% · zinc 11% · calcium 6% · selenium …
+      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less · protein −3.5 g · B12 −1.1 µg …
+      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129; a day's: EU 1169/2011
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                            │
     │ Recent · 1 of 16 sections · 58 foods                                         │
@@ -705,16 +705,16 @@ struct AppScreenGoldenTests {
     │ 3 of 58 foods                                                                                                     │─ 🥩 Some Beef · 150 g ───────────────────│
     │ 🥩 Beef                                                                                         Red meat  21.8 kg │ 21.8 kg CO2e · 304 kcal · 44.9 g protein │
     │ 🍔 Ground beef                                                                                  Red meat  17.8 kg │ ● Counts as meat (Red meat)              │
-    │  Close spellings and looser matches ──────────────────────────────────────────────────────────────────────────────│ Same 150 g of Lentils: 0.1 kg CO2e, 21.7…│
-    │ 🥩 Steak · beef steak                                                                           Red meat  23.9 kg │ Sources: Poore & Nemecek 2018: Beef (bee…│
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
-    │                                                                                                                   │                                          │
+    │  Close spellings and looser matches ──────────────────────────────────────────────────────────────────────────────│ A day's: protein 90% · B12 172% · iron   │
+    │ 🥩 Steak · beef steak                                                                           Red meat  23.9 kg │   32% · zinc 104% · calcium 3% · selenium│
+    │                                                                                                                   │   85%                                    │
+    │                                                                                                                   │ Same 150 g of Lentils: 0.1 kg CO2e, 21.7 │
+    │                                                                                                                   │   kg less · protein −31 g · B12 −4.3 µg ·│
+    │                                                                                                                   │   iron +0.5 mg · zinc −8.5 mg · calcium  │
+    │                                                                                                                   │   +7.5 mg                                │
+    │                                                                                                                   │ Sources: Poore & Nemecek 2018: Beef (beef│
+    │                                                                                                                   │   herd); USDA SR28 #13364; a day's: EU   │
+    │                                                                                                                   │   1169/2011                              │
     │                                                                                                                   │                                          │
     │                                                                                                                   │                                          │
     │                                                                                                                   │                                          │
@@ -768,12 +768,12 @@ struct AppScreenGoldenTests {
 
 
 
-
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
       0.5 kg CO2e · 155 kcal · 12.6 g protein
       ○ Not meat (Eggs)
-      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less
-      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129
+      A day's: protein 25% · B12 44% · iron 8% · zinc 11% · calcium 6% · selenium …
+      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less · protein −3.5 g · B12 −1.1 µg …
+      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129; a day's: EU 1169/2011
      Today                                                             30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]

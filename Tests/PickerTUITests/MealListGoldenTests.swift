@@ -52,12 +52,12 @@ struct MealListGoldenTests {
 
 
 
-
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
       0.5 kg CO2e · 155 kcal · 12.6 g protein
       ○ Not meat (Eggs)
-      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less
-      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129
+      A day's: protein 25% · B12 44% · iron 8% · zinc 11% · calcium 6% · selenium …
+      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less · protein −3.5 g · B12 −1.1 µg …
+      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129; a day's: EU 1169/2011
      Today                                                             30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
@@ -124,12 +124,12 @@ struct MealListGoldenTests {
 
 
 
-
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
       0.5 kg CO2e · 155 kcal · 12.6 g protein
       ○ Not meat (Eggs)
-      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less
-      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129
+      A day's: protein 25% · B12 44% · iron 8% · zinc 11% · calcium 6% · selenium 56% · vitamin D 44%
+      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less · protein −3.5 g · B12 −1.1 µg · iron +0.4 mg · zinc −0.2 mg · calcium +151 mg
+      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129; a day's: EU 1169/2011
      Today                                                                                                                                             30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
@@ -153,12 +153,12 @@ struct MealListGoldenTests {
 
 
 
-
      ─ 🥩 A lot of Beef · 300 g ───────────────────────────────────────────────────
       43.6 kg CO2e · 609 kcal · 89.7 g protein
       ● Counts as meat (Red meat)
-      Same 300 g of Lentils: 0.2 kg CO2e, 43.4 kg less
-      Sources: Poore & Nemecek 2018: Beef (beef herd); USDA SR28 #13364
+      A day's: protein 179% · B12 343% · iron 64% · zinc 207% · calcium 5% · selen…
+      Same 300 g of Lentils: 0.2 kg CO2e, 43.4 kg less · protein −63 g · B12 −8.6 …
+      Sources: Poore & Nemecek 2018: Beef (beef herd); USDA SR28 #13364; a day's: …
      Today                                                             30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────
      Edit meal:  [ 13:__ ]  [ A lot ▾ ]  [ 🥩 Beef ▾ ]  [ Save ]
@@ -225,12 +225,12 @@ struct MealListGoldenTests {
 
 
 
-
      - A lot of Beef - 300 g --------------------------------------------------------------------------------------------------------------------------------------
       43.6 kg CO2e - 609 kcal - 89.7 g protein
       * Counts as meat (Red meat)
-      Same 300 g of Lentils: 0.2 kg CO2e, 43.4 kg less
-      Sources: Poore & Nemecek 2018: Beef (beef herd); USDA SR28 #13364
+      A day's: protein 179% - B12 343% - iron 64% - zinc 207% - calcium 5% - selenium 171% - potassium 51% - saturated fat 49% - fat 36%
+      Same 300 g of Lentils: 0.2 kg CO2e, 43.4 kg less - protein -63 g - B12 -8.6 ug - iron +1.1 mg - zinc -17 mg - calcium +15 mg
+      Sources: Poore & Nemecek 2018: Beef (beef herd); USDA SR28 #13364; a day's: EU 1169/2011
      Today                                                                                                                                             30.5 kg CO2e
      --------------------------------------------------------------------------------------------------------------------------------------------------------------
      Edit meal:  [ 13:__ ]  [ A lot v ]  [ Beef v ]  [ Save ]
@@ -254,12 +254,12 @@ struct MealListGoldenTests {
 
 
 
-
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
-      0.5 kg CO2e ┌──────────────────────────┐
-      ○ Not meat (│ A little · 50 g · 0.2 kg │
-      Same 100 g o│ Some · 100 g · 0.5 kg    │less
-      Sources: Poo│ A lot · 150 g · 0.7 kg   │A SR28 #01129
+      0.5 kg CO2e · 155 kcal · 12.6 g protein
+      ○ Not meat (┌──────────────────────────┐
+      A day's: pro│ A little · 50 g · 0.2 kg │ · zinc 11% · calcium 6% · selenium …
+      Same 100 g o│ Some · 100 g · 0.5 kg    │less · protein −3.5 g · B12 −1.1 µg …
+      Sources: Poo│ A lot · 150 g · 0.7 kg   │A SR28 #01129; a day's: EU 1169/2011
      Today        │ Grams · 120_ g · 0.6 kg  │                         30.5 kg CO2e
      ─────────────└──────────────────────────┘─────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
@@ -326,12 +326,12 @@ struct MealListGoldenTests {
 
 
 
-
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-      0.5 kg CO2e ┌──────────────────────────┐
-      ○ Not meat (│ A little · 50 g · 0.2 kg │
-      Same 100 g o│ Some · 100 g · 0.5 kg    │less
-      Sources: Poo│ A lot · 150 g · 0.7 kg   │A SR28 #01129
+      0.5 kg CO2e · 155 kcal · 12.6 g protein
+      ○ Not meat (┌──────────────────────────┐
+      A day's: pro│ A little · 50 g · 0.2 kg │ · zinc 11% · calcium 6% · selenium 56% · vitamin D 44%
+      Same 100 g o│ Some · 100 g · 0.5 kg    │less · protein −3.5 g · B12 −1.1 µg · iron +0.4 mg · zinc −0.2 mg · calcium +151 mg
+      Sources: Poo│ A lot · 150 g · 0.7 kg   │A SR28 #01129; a day's: EU 1169/2011
      Today        │ Grams · 120_ g · 0.6 kg  │                                                                                                         30.5 kg CO2e
      ─────────────└──────────────────────────┘─────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
@@ -355,12 +355,12 @@ struct MealListGoldenTests {
 
 
 
-
      ─ 🥚 120 g of Egg ────────────────────────────────────────────────────────────
       0.6 kg CO2e · 186 kcal · 15.1 g protein
       ○ Not meat (Eggs)
-      Same 120 g of Tofu: 0.4 kg CO2e, 0.2 kg less
-      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129
+      A day's: protein 30% · B12 53% · iron 10% · zinc 13% · calcium 8% · selenium…
+      Same 120 g of Tofu: 0.4 kg CO2e, 0.2 kg less · protein −4.2 g · B12 −1.3 µg …
+      Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129; a day's: EU 1169/2011
      Today                                                             30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ 120 g ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]

@@ -144,13 +144,13 @@ struct ReasonsGoldenTests {
 
 
 
-
      ─ 🍣 Some Salmon · 150 g ─────────────────────────────────────────────────────
       2.0 kg CO2e · 309 kcal · 33.1 g protein
       ● Counts as meat (Fish)
-      Same 150 g of Tofu: 0.5 kg CO2e, 1.6 kg less
+      A day's: protein 66% · B12 168% · iron 4% · zinc 6% · calcium 3% · vitamin D…
+      Same 150 g of Tofu: 0.5 kg CO2e, 1.6 kg less · protein −20 g · B12 −4.2 µg ·…
       Limit on Salmon: 2 of 2 this week (at the limit)
-      Sources: Poore & Nemecek 2018: Fish (farmed); USDA SR28 #15237
+      Sources: Poore & Nemecek 2018: Fish (farmed); USDA SR28 #15237; a day's: EU …
      Targets  1240/2000 kcal ███░░  66/60 g protein █████+  week 12.3/15 kg ████░
      Today                                                             30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────
@@ -194,13 +194,13 @@ struct ReasonsGoldenTests {
 
 
 
-
      - Some Salmon - 150 g --------------------------------------------------------
       2.0 kg CO2e - 309 kcal - 33.1 g protein
       * Counts as meat (Fish)
-      Same 150 g of Tofu: 0.5 kg CO2e, 1.6 kg less
+      A day's: protein 66% - B12 168% - iron 4% - zinc 6% - calcium 3% - vitamin D~
+      Same 150 g of Tofu: 0.5 kg CO2e, 1.6 kg less - protein -20 g - B12 -4.2 ug -~
       Limit on Salmon: 2 of 2 this week (at the limit)
-      Sources: Poore & Nemecek 2018: Fish (farmed); USDA SR28 #15237
+      Sources: Poore & Nemecek 2018: Fish (farmed); USDA SR28 #15237; a day's: EU ~
      Today 1240 kcal  66 g protein                                     30.5 kg CO2e
      ------------------------------------------------------------------------------
      Add a meal:  [ Some v ]  [ Salmon v ]  [ Add ]
@@ -253,13 +253,13 @@ struct ReasonsGoldenTests {
 
 
 
-
      ─ 🍣 Some Salmon · 150 g ─────────────────────────────────────────────────────
       2.0 kg CO2e · 309 kcal · 33.1 g protein
       ● Counts as meat (Fish)
-      Same 150 g of Tofu: 0.5 kg CO2e, 1.6 kg less
+      A day's: protein 66% · B12 168% · iron 4% · zinc 6% · calcium 3% · vitamin D…
+      Same 150 g of Tofu: 0.5 kg CO2e, 1.6 kg less · protein −20 g · B12 −4.2 µg ·…
       Limit on Salmon: 2 of 2 this week (at the limit)
-      Sources: Poore & Nemecek 2018: Fish (farmed); USDA SR28 #15237
+      Sources: Poore & Nemecek 2018: Fish (farmed); USDA SR28 #15237; a day's: EU …
      Targets  1240/2000 kcal ███░░  66/60 g protein █████+  week 12.3/15 kg ████░
      Today                                                             30.5 kg CO2e
      ─ Salmon is at its limit: 2 of 2 this week. Add anyway? y / n ────────────────
@@ -276,13 +276,13 @@ struct ReasonsGoldenTests {
      ──────────────────────────────────────────────────────────────────────────────
      08:12   Some Egg                                                   0.7 kg CO2e
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
      ─ 🍣 Some Salmon · 150 g ─────────────────────────────────────────────────────
       2.0 kg CO2e · 309 kcal · 33.1 g protein
       ● Counts as meat (Fish)
-      Same 150 g of Tofu: 0.5 kg CO2e, 1.6 kg less
+      A day's: protein 66% · B12 168% · iron 4% · zinc 6% · calcium 3% · vitamin D…
+      Same 150 g of Tofu: 0.5 kg CO2e, 1.6 kg less · protein −20 g · B12 −4.2 µg ·…
       Limit on Salmon: 2 of 2 this week (at the limit)
-      Sources: Poore & Nemecek 2018: Fish (farmed); USDA SR28 #15237
+      Sources: Poore & Nemecek 2018: Fish (farmed); USDA SR28 #15237; a day's: EU …
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 Type to search                                                            │
     │ Recent · 1 of 16 sections · 58 foods                                         │

@@ -30,4 +30,9 @@ public struct Meal: Equatable, Sendable {
   public var kgCO2e: Double {
     food.footprint.kgCO2ePerKg * Double(grams) / 1000
   }
+
+  /// Every nutrient for the grams eaten; nil for a food with no nutrition (unknown, not zero).
+  public var nutrients: NutrientAmounts? {
+    food.nutrition.map { $0.per100g.scaled(by: Double(grams) / 100) }
+  }
 }

@@ -12,16 +12,36 @@ extension FoodDetail {
     if let proteinGrams { figures.append(String(format: "%.1f g protein", proteinGrams)) }
     lines.append(figures.joined(separator: " \(dot) "))
     lines.append(countsAsMeat ? "Counts as meat (\(sectionName))" : "Not meat (\(sectionName))")
+    if let shares = nutrientLine(ascii: ascii) { lines.append(shares) }
     if let swap {
       let difference = meal.kgCO2e - swap.kgCO2e
       let change = difference >= 0 ? String(format: "%.1f kg less", difference) : String(format: "%.1f kg more", -difference)
-      lines.append(String(format: "Same %d g of %@: %.1f kg CO2e, %@", swap.grams, swap.food.name, swap.kgCO2e, change))
+      var line = String(format: "Same %d g of %@: %.1f kg CO2e, %@", swap.grams, swap.food.name, swap.kgCO2e, change)
+      // What the swap does to the watched nutrients, where it changes them by a shown amount.
+      for (nutrient, value) in swapChanges where NutrientWords.number(abs(value)) != NutrientWords.number(0) {
+        line += " \(dot) \(NutrientWords.name(nutrient)) \(NutrientWords.change(value, nutrient, ascii: ascii))"
+      }
+      lines.append(line)
     }
     if let limit { lines.append(LimitWords.detailLine(limit)) }
     let footprint = meal.food.footprint
     var source = "Poore & Nemecek 2018: \(footprint.product)\(footprint.proxy ? " (nearest)" : "")"
     if let nutrition = meal.food.nutrition { source += "; USDA SR28 #\(nutrition.usdaNdb)" }
+    let references = Set(matteringNutrients.map(\.nutrient.referenceSource))
+    if !references.isEmpty {
+      source += "; a day's: " + [ReferenceSource.euRegulation1169, .sacn2015].filter(references.contains).map(NutrientWords.citation).joined(separator: ", ")
+    }
     lines.append("Sources: \(source)")
     return lines
+  }
+
+  /// "A day's: protein 90% · vitamin B12 128% · iron 28% · zinc ? · calcium 2%": the nutrients
+  /// where this food matters, as shares of the day's reference for this quantity; "?" where
+  /// the food's value is not known.
+  func nutrientLine(ascii: Bool) -> String? {
+    let shares = matteringNutrients.map { nutrient, amount in
+      "\(NutrientWords.name(nutrient)) \(amount.map { NutrientWords.share($0, of: nutrient) } ?? "?")"
+    }
+    return shares.isEmpty ? nil : "A day's: " + shares.joined(separator: ascii ? " - " : " · ")
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PickerModel
 
 /// The highlighted food in detail: the meal as it would be logged, its figures, whether it
@@ -31,20 +32,45 @@ struct DetailPaneView {
     frame.fill(row: rows.lowerBound, columns: columns, with: glyphs.horizontal, style: CellStyle(color: .muted))
     frame.writeCut(title, row: rows.lowerBound, column: columns.lowerBound + 1, width: width - 2, glyphs: glyphs,
       style: CellStyle(bold: true))
-    for (offset, line) in lines.dropFirst().prefix(rows.count - 1).enumerated() {
-      let row = rows.lowerBound + 1 + offset
-      let isMeatLine = offset == 1
+    var styled: [(text: String, style: CellStyle)] = []
+    for (offset, line) in lines.dropFirst().enumerated() {
       var text = glyphs.text(line)
       var style = CellStyle.plain
-      if isMeatLine {
+      if offset == 1 {
         // Meat is said in words and with a mark, never by colour alone.
         text = (detail.countsAsMeat ? glyphs.meatMark : glyphs.plantMark) + " " + text
         style = CellStyle(bold: detail.countsAsMeat, color: detail.countsAsMeat ? .meat : .plant)
       } else if line.hasPrefix("Sources:") {
         style = CellStyle(color: .muted)
       }
-      frame.writeCut(text, row: row, column: columns.lowerBound + 1, width: width - 1, glyphs: glyphs, style: style)
+      styled.append((text, style))
     }
+    // A tall, narrow pane (beside the results) wraps its lines when all of them then fit; a
+    // short one keeps a line each, cut, the first ones first.
+    let wrapped = styled.flatMap { line in Self.wrap(line.text, width: width - 1).map { (text: $0, style: line.style) } }
+    let shown = wrapped.count <= rows.count - 1 ? wrapped : Array(styled.prefix(rows.count - 1))
+    for (offset, line) in shown.enumerated() {
+      frame.writeCut(line.text, row: rows.lowerBound + 1 + offset, column: columns.lowerBound + 1, width: width - 1, glyphs: glyphs, style: line.style)
+    }
+  }
+
+  /// Text broken at spaces into lines of at most `width` columns, the later ones indented by
+  /// two; a word longer than a line is left to be cut.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    guard DisplayWidth.of(text) > width, width > 8 else { return [text] }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if DisplayWidth.of(candidate) <= width || line.trimmingCharacters(in: .whitespaces).isEmpty {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = "  " + word
+      }
+    }
+    lines.append(line)
+    return lines
   }
 }
 
