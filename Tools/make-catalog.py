@@ -521,7 +521,35 @@ def plain_food(entry, origin, section_ids):
     if fid in NUTRITION_PROXY:
         nutrition["proxy"] = True
     food["nutrition"] = nutrition
+    measure = household_measure(usda_row)
+    if measure:
+        food["measure"] = measure
     return food
+
+# Household measures that are weights or packs, not a thing in the hand or a spoon or cup.
+NOT_MEASURES = {"oz", "fl", "lb", "serving", "package", "container", "unit", "nlea", "g"}
+
+# Volumes: a measure, but a thing in the hand ("1 large" egg, "1 slice") says more where USDA has both.
+VOLUMES = {"cup", "tbsp", "tablespoon", "tsp", "teaspoon", "cubic"}
+
+def household_measure(row):
+    """Of SR28's two household measures for the row, the one that is a count of something
+    ("1 large", "1 slice", "1 cup, chopped"), a thing before a volume; None where neither is."""
+    found = [m for m in (one_measure(row, n) for n in ("1", "2")) if m]
+    things = [m for m in found if m["label"].split(" ")[1].rstrip(",").lower() not in VOLUMES]
+    return (things or found or [None])[0]
+
+def one_measure(row, n):
+    """SR28's household measure number n of the row, if it is a count of one thing."""
+    more = SR_MORE.get(row["ndb_no"], {})
+    label, grams = more.get(f"household_{n}", "").strip(), more.get(f"household_{n}_g", "")
+    # USDA's words, bracketed notes dropped ("1 cup,  (8 fl oz)" is "1 cup"); "chopped" stays.
+    label = " ".join(label.split("(")[0].split()).rstrip(",").strip()
+    words = label.split(" ")
+    if len(words) < 2 or words[0] != "1" or words[1].rstrip(",").lower() in NOT_MEASURES or not grams:
+        return None
+    weight = round(float(grams))
+    return {"label": label, "grams": weight} if 1 <= weight <= 5000 and len(label) <= 40 else None
 
 def usda_figure(row, nutrient):
     """The nutrient per 100 g in its table unit from an SR28 row, or None where SR28 has no value

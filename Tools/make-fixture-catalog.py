@@ -4,8 +4,8 @@ a few foods of each section of Resources/catalog.json, copied with their figures
 goldens stay as they are when the real catalog gains a dish. Run it on purpose only (then read
 every golden that changes): python3 Tools/make-fixture-catalog.py
 
-With --nutrients, the committed fixture is kept food for food and only its nutrition figures are
-made again from each food's own SR28 row, as Tools/make-catalog.py makes them: a nutrient added
+With --nutrients, the committed fixture is kept food for food and only its nutrition figures and
+household measure are made again from each food's own SR28 row, as Tools/make-catalog.py makes them: a nutrient added
 to Data/nutrients.tsv reaches the fixture without moving a golden."""
 import importlib.util, json, pathlib, sys
 
@@ -22,6 +22,11 @@ if "--nutrients" in sys.argv:
         old = food["nutrition"]
         made = pipeline.usda_nutrients(rows[old["usdaNdb"]])
         food["nutrition"] = {**made, **{k: v for k, v in old.items() if k not in made and k != "per100g"}}
+        measure = pipeline.household_measure(rows[old["usdaNdb"]])
+        if measure:
+            food["measure"] = measure
+        else:
+            food.pop("measure", None)
     json.dump(fixture, open(OUT, "w"), ensure_ascii=False, indent=1)
     print(f"{len(fixture['foods'])} foods' nutrition from SR28 -> {OUT.relative_to(ROOT)}")
     sys.exit(0)

@@ -23,6 +23,16 @@ extension AppEffectsTests {
     #expect(!line.id.isEmpty)
   }
 
+  @Test func aMealByWeightIsLoggedByWeight() throws {
+    let effects = try effects()
+    let weighed = Meal(quantity: .some, food: meal("salmon").food, grams: 120)
+    let (snapshot, status) = try #require(logged(effects.perform(.logMeal(weighed))))
+    #expect(status == .added("120 g of Salmon"))
+    let line = try #require(snapshot.day.meals.first)
+    #expect(line.sentence == "120 g of Salmon")
+    #expect(line.quantity == "grams" && line.grams == 120)
+  }
+
   @Test func aQuantityChangedShowsInTheDaysTotal() throws {
     let (effects, line) = try withSalmon()
     let (snapshot, status) = try #require(logged(effects.perform(.changeMealQuantity(id: line.id, .lot))))

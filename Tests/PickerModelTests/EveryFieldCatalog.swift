@@ -20,6 +20,7 @@ enum EveryFieldCatalog {
         [
           "id": "carrot", "name": "Carrot", "section": "veg", "icon": "🥕", "aliases": ["root", "daucus"],
           "portions": ["little": 40, "some": 120, "lot": 250],
+          "measure": ["label": "1 medium", "grams": 61],
           "footprint": [
             "kgCO2ePerKg": 0.4, "product": "Root Vegetables", "proxy": false,
             "yield": ["factor": 0.9, "rawUsdaNdb": "11124", "rawUsdaDescription": "Carrots, raw", "eatenUsdaNdb": "11125"],
@@ -176,6 +177,11 @@ enum EveryFieldCatalog {
     Fault(path: "foods[].footprint.kgCO2ePerKg", json: "-1", says: "must be 0-1000 kg CO2e per kg"),
     Fault(path: "foods[].portions.some", json: "0", says: "must be 1-5000 grams"),
     Fault(path: "foods[].portions.lot", json: "1.5", says: "is not a whole number of grams"),
+    Fault(path: "foods[].measure.grams", json: "0", says: "must be 1-5000 grams"),
+    Fault(path: "foods[].measure.grams", json: "61.5", says: "is not a whole number of grams"),
+    Fault(path: "foods[].measure.label", json: "\"  \"", says: "empty; give the measure's words"),
+    Fault(path: "foods[].measure.label", json: "\"1 cup, chopped, or diced, or sliced, or whatever you like\"", says: "longer than 40 characters"),
+    Fault(path: "foods[].measure.label", json: "\"1\\nslice\"", says: "holds a control character (a line break)"),
     Fault(path: "foods[].recipe.servingGrams", json: "0", says: "must be 1-5000 grams"),
     Fault(path: "foods[].recipe.servingGrams", json: "2.5", says: "is not a whole number of grams"),
     Fault(path: "foods[].recipe.ingredients", json: "[]", says: "none; list what one serving is made of"),

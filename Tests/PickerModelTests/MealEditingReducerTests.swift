@@ -163,3 +163,78 @@ struct MealEditingReducerTests {
     #expect(TimeOfDay.moved("noon", by: 15) == nil)
   }
 }
+
+/// The quantity list's household-measure line: a count of USDA's measure for the food.
+@Suite("Household measure line reducer")
+struct MeasureLineReducerTests {
+  let mainScreen = builtInPicker
+  let size = TerminalSize(columns: 80, rows: 24)
+
+  /// The quantity list open on Bread ("1 slice", 29 g in SR28), its highlight on Some.
+  var onBread: MainScreenState {
+    var state = mainScreen.initialState(purpose: .mealEntry, size: size)
+    state.food = mainScreen.catalog.foodIndex(id: "bread") ?? 0
+    state.focus = .quantity
+    mainScreen.reduce(into: &state, action: .confirmPressed)
+    return state
+  }
+
+  @Test func theMeasureLineComesBeforeTheGramsLineWhereTheFoodHasOne() {
+    let state = onBread
+    #expect(mainScreen.quantityLines(state) == [.word(.little), .word(.some), .word(.lot), .measure, .grams])
+    var beef = state
+    beef.food = mainScreen.catalog.foodIndex(id: "beef") ?? 0
+    #expect(mainScreen.catalog.foods[beef.food].measure == nil)
+    #expect(mainScreen.quantityLines(beef) == [.word(.little), .word(.some), .word(.lot), .grams])
+  }
+
+  @Test func aCountOfSlicesIsTheMealsWeight() throws {
+    var state = onBread
+    let slice = try #require(mainScreen.catalog.foods[state.food].measure)
+    #expect(slice.label == "1 slice")
+    assertReduce(&state, .moveHighlight(.down)) { $0.quantityListHighlight = .lot }
+    assertReduce(&state, .moveHighlight(.down)) { $0.measureLine = "" }
+    #expect(mainScreen.highlightedQuantityLine(state) == .measure)
+    assertReduce(&state, .characterTyped("3")) { $0.measureLine = "3" }
+    assertReduce(&state, .confirmPressed) {
+      $0.measureLine = nil
+      $0.grams = 3 * slice.grams
+      $0.isQuantityListOpen = false
+    }
+    #expect(mainScreen.meal(state).sentence == "\(3 * slice.grams) g of Bread")
+  }
+
+  @Test func oneMeasureWhenNoCountIsTypedAndNoMoreThanAMeal() throws {
+    var state = onBread
+    let slice = try #require(mainScreen.catalog.foods[state.food].measure)
+    mainScreen.reduce(into: &state, action: .measureLineClicked)
+    #expect(state.measureLine == "")
+    // A leading 0 is not a count; two digits at most.
+    for digit in "0999" { mainScreen.reduce(into: &state, action: .characterTyped(digit)) }
+    #expect(state.measureLine == "99")
+    if 99 * slice.grams > Meal.maximumGrams {
+      assertReduce(&state, .confirmPressed)
+      #expect(state.isQuantityListOpen)
+    }
+    assertReduce(&state, .backspacePressed) { $0.measureLine = "9" }
+    assertReduce(&state, .backspacePressed) { $0.measureLine = "" }
+    mainScreen.reduce(into: &state, action: .measureLineClicked)
+    #expect(state.grams == slice.grams)
+    #expect(!state.isQuantityListOpen)
+  }
+
+  @Test func movingOffTheMeasureLineForgetsItsCount() {
+    var state = onBread
+    mainScreen.reduce(into: &state, action: .moveHighlight(.end))
+    #expect(state.gramsLine == "")
+    assertReduce(&state, .moveHighlight(.up)) {
+      $0.gramsLine = nil
+      $0.measureLine = ""
+    }
+    mainScreen.reduce(into: &state, action: .characterTyped("2"))
+    assertReduce(&state, .moveHighlight(.up)) {
+      $0.measureLine = nil
+      $0.quantityListHighlight = .lot
+    }
+  }
+}

@@ -656,13 +656,13 @@ struct AppScreenGoldenTests {
 
 
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
-      0.5 kg CO2e · 155 kcal · 12.6 g protein
-      ○ Not meat (┌──────────────────────────┐
-      A day's: pro│ A little · 50 g · 0.2 kg │ · zinc 11% · calcium 6% · selenium …
-      Same 100 g o│ Some · 100 g · 0.5 kg    │less · protein −3.5 g · B12 −1.1 µg …
-      Sources: Poo│ A lot · 150 g · 0.7 kg   │A SR28 #01129; a day's: EU 1169/2011
-     Today        │ Grams · type 1-5000      │                         30.5 kg CO2e
-     ─────────────└──────────────────────────┘─────────────────────────────────────
+      0.5 kg CO2e ┌─────────────────────────────────┐
+      ○ Not meat (│ A little · 50 g · 0.2 kg        │
+      A day's: pro│ Some · 100 g · 0.5 kg           │ 11% · calcium 6% · selenium …
+      Same 100 g o│ A lot · 150 g · 0.7 kg          │protein −3.5 g · B12 −1.1 µg …
+      Sources: Poo│ 1 cup, chopped · 136 g · 0.6 kg │#01129; a day's: EU 1169/2011
+     Today        │ Grams · type 1-5000             │                  30.5 kg CO2e
+     ─────────────└─────────────────────────────────┘──────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
      ──────────────────────────────────────────────────────────────────────────────
      ↑↓ move · enter pick · esc close · ? keys

@@ -71,7 +71,7 @@ struct LayoutClickTests {
     let list = QuantityListView(mainScreen: mainScreen, glyphs: unicode.glyphs)
     let (top, left, width) = list.frame(state.mainScreen)
     let lines = list.lines(state.mainScreen)
-    #expect(lines.count == Quantity.allCases.count + 1)
+    #expect(lines.count == Quantity.allCases.count + (catalog.foods[state.mainScreen.food].measure == nil ? 1 : 2))
     for (index, line) in lines.enumerated() {
       let row = top + 1 + index
       switch line.line {
@@ -81,6 +81,10 @@ struct LayoutClickTests {
       case .grams:
         #expect(drawn(frame, row: row, columns: left..<(left + width)).contains("Grams"), "the grams line at \(size)")
         #expect(click(state, row: row, column: left + 2) == .mainScreen(.gramsLineClicked))
+      case .measure:
+        let label = catalog.foods[state.mainScreen.food].measure?.label ?? "?"
+        #expect(drawn(frame, row: row, columns: left..<(left + width)).contains(label), "the measure line at \(size)")
+        #expect(click(state, row: row, column: left + 2) == .mainScreen(.measureLineClicked))
       }
     }
   }

@@ -255,13 +255,13 @@ struct MealListGoldenTests {
 
 
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
-      0.5 kg CO2e · 155 kcal · 12.6 g protein
-      ○ Not meat (┌──────────────────────────┐
-      A day's: pro│ A little · 50 g · 0.2 kg │ · zinc 11% · calcium 6% · selenium …
-      Same 100 g o│ Some · 100 g · 0.5 kg    │less · protein −3.5 g · B12 −1.1 µg …
-      Sources: Poo│ A lot · 150 g · 0.7 kg   │A SR28 #01129; a day's: EU 1169/2011
-     Today        │ Grams · 120_ g · 0.6 kg  │                         30.5 kg CO2e
-     ─────────────└──────────────────────────┘─────────────────────────────────────
+      0.5 kg CO2e ┌─────────────────────────────────┐
+      ○ Not meat (│ A little · 50 g · 0.2 kg        │
+      A day's: pro│ Some · 100 g · 0.5 kg           │ 11% · calcium 6% · selenium …
+      Same 100 g o│ A lot · 150 g · 0.7 kg          │protein −3.5 g · B12 −1.1 µg …
+      Sources: Poo│ 1 cup, chopped · 136 g · 0.6 kg │#01129; a day's: EU 1169/2011
+     Today        │ Grams · 120_ g · 0.6 kg         │                  30.5 kg CO2e
+     ─────────────└─────────────────────────────────┘──────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
      ──────────────────────────────────────────────────────────────────────────────
      ↑↓ move · enter pick · esc close · ? keys
@@ -272,13 +272,13 @@ struct MealListGoldenTests {
     expectFrame(ascii.render(appState(TerminalSize(columns: 40, rows: 12), Self.typingGrams)), """
      No Meat Today           Wed 2 Dec 2026
      Did you eat meat today?  YES
-     --------------------------------------
-     +--------------------------+.7 kg CO2e
-     | A little - 50 g - 0.2 kg |.8 kg CO2e
-     | Some - 100 g - 0.5 kg    |
-     | A lot - 150 g - 0.7 kg   |
-     | Grams - 120_ g - 0.6 kg  |.5 kg CO2e
-     +--------------------------+----------
+     +---------------------------------+---
+     | A little - 50 g - 0.2 kg        |O2e
+     | Some - 100 g - 0.5 kg           |O2e
+     | A lot - 150 g - 0.7 kg          |
+     | 1 cup, chopped - 136 g - 0.6 kg |
+     | Grams - 120_ g - 0.6 kg         |O2e
+     +---------------------------------+---
      [ Some v ]  [ Egg v ]  [ Add ]
      --------------------------------------
      up/down move - enter pick - ? keys
@@ -327,16 +327,67 @@ struct MealListGoldenTests {
 
 
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-      0.5 kg CO2e · 155 kcal · 12.6 g protein
-      ○ Not meat (┌──────────────────────────┐
-      A day's: pro│ A little · 50 g · 0.2 kg │ · zinc 11% · calcium 6% · selenium 56% · vitamin D 44%
-      Same 100 g o│ Some · 100 g · 0.5 kg    │less · protein −3.5 g · B12 −1.1 µg · iron +0.4 mg · zinc −0.2 mg · calcium +151 mg
-      Sources: Poo│ A lot · 150 g · 0.7 kg   │A SR28 #01129; a day's: EU 1169/2011
-     Today        │ Grams · 120_ g · 0.6 kg  │                                                                                                         30.5 kg CO2e
-     ─────────────└──────────────────────────┘─────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+      0.5 kg CO2e ┌─────────────────────────────────┐
+      ○ Not meat (│ A little · 50 g · 0.2 kg        │
+      A day's: pro│ Some · 100 g · 0.5 kg           │ 11% · calcium 6% · selenium 56% · vitamin D 44%
+      Same 100 g o│ A lot · 150 g · 0.7 kg          │protein −3.5 g · B12 −1.1 µg · iron +0.4 mg · zinc −0.2 mg · calcium +151 mg
+      Sources: Poo│ 1 cup, chopped · 136 g · 0.6 kg │#01129; a day's: EU 1169/2011
+     Today        │ Grams · 120_ g · 0.6 kg         │                                                                                                  30.5 kg CO2e
+     ─────────────└─────────────────────────────────┘──────────────────────────────────────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
      ↑↓ move · enter pick · esc close · ? keys
+    """)
+  }
+
+  /// The quantity list on the measure line (Egg's "1 cup, chopped" in SR28), 2 typed.
+  static let countingMeasures: [AppAction] =
+    [.mainScreen(.focusPreviousPressed), .mainScreen(.confirmPressed), .mainScreen(.moveHighlight(.end)), .mainScreen(.moveHighlight(.up)),
+     .mainScreen(.characterTyped("2"))]
+
+  @Test func measureLine80x24() {
+    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.countingMeasures)), """
+     No Meat Today                                                   Wed 2 Dec 2026
+     Did you eat meat today?  YES
+     ──────────────────────────────────────────────────────────────────────────────
+     08:12   Some Egg                                                   0.7 kg CO2e
+     12:40 ● A lot of Beef                                             29.8 kg CO2e
+
+
+
+
+
+
+
+
+     ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
+      0.5 kg CO2e ┌──────────────────────────────────────┐
+      ○ Not meat (│ A little · 50 g · 0.2 kg             │
+      A day's: pro│ Some · 100 g · 0.5 kg                │· calcium 6% · selenium …
+      Same 100 g o│ A lot · 150 g · 0.7 kg               │in −3.5 g · B12 −1.1 µg …
+      Sources: Poo│ 2_ × 1 cup, chopped · 272 g · 1.3 kg │9; a day's: EU 1169/2011
+     Today        │ Grams · type 1-5000                  │             30.5 kg CO2e
+     ─────────────└──────────────────────────────────────┘─────────────────────────
+     Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
+     ──────────────────────────────────────────────────────────────────────────────
+     ↑↓ move · enter pick · esc close · ? keys
+    """)
+  }
+
+  @Test func measureLine40x12() {
+    expectFrame(unicode.render(appState(TerminalSize(columns: 40, rows: 12), Self.countingMeasures)), """
+     No Meat Today           Wed 2 Dec 2026
+     Did you eat meat today?  YES
+     ┌─────────────────────────────────────┐
+     │ A little · 50 g · 0.2 kg            │
+     │ Some · 100 g · 0.5 kg               │
+     │ A lot · 150 g · 0.7 kg              │
+     │ 2_ × 1 cup, chopped · 272 g · 1.3 kg│
+     │ Grams · type 1-5000                 │
+     └─────────────────────────────────────┘
+     [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
+     ──────────────────────────────────────
+     ↑↓ move · enter pick · ? keys
     """)
   }
 

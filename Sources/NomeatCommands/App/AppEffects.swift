@@ -77,7 +77,7 @@ struct AppEffects {
   private func logMeal(_ meal: Meal) -> AppAction {
     let day = shownDay
     let entry = LoggedMeal(
-      meal: meal, quantity: meal.quantity.rawValue, catalog: catalog, day: day, time: day == today() ? now() : "23:59")
+      meal: meal, quantity: meal.quantityWord, catalog: catalog, day: day, time: day == today() ? now() : "23:59")
     // Another program's lock, a full disk: the meal row stays as it was, so that `a` tries again.
     return change(.addMeal, status: .added(entry.sentence)) { try log.add(entry) }
   }

@@ -2,16 +2,17 @@ import Foundation
 import MealLog
 import PickerModel
 
-/// `nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg] [--date YYYY-MM-DD]`
+/// `nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg|Nx] [--date YYYY-MM-DD]`
 enum AddCommand {
   static let help = """
-    usage: nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg] [--date YYYY-MM-DD] [--db PATH]
+    usage: nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg|Nx] [--date YYYY-MM-DD] [--db PATH]
 
     Logs a meal. FOOD is a food's id, name or alias ("beef", "Ground beef", "mince"); an exact
     match wins, and a food that is unknown or could be several is refused with the closest ones.
 
       --quantity Q   little (about 50 g), some (about 150 g, the default), lot (about 300 g),
-                     or grams such as 120g (1 to 5000 g)
+                     or grams such as 120g (1 to 5000 g), or 2x for two of the food's
+                     household measure in USDA's table (1 large egg, 1 slice of bread)
       --date D       the day eaten, as YYYY-MM-DD: today (the default) or before
     """
 
@@ -29,7 +30,9 @@ enum AddCommand {
     }
     let catalog = try loadCatalog(arguments)
     let food = try FoodResolver(catalog: catalog).resolve(name)
-    let (quantity, label, grams) = try parseQuantity(arguments.values["quantity"] ?? "some")
+    let text = arguments.values["quantity"] ?? "some"
+    let (quantity, label, grams) =
+      if let count = try MeasureQuantity.count(text) { try MeasureQuantity.quantity(count: count, of: food) } else { try parseQuantity(text) }
     let meal = Meal(quantity: quantity, food: food, grams: grams)
     let date = try LoggedMealWords.pastDay(arguments, option: "date")
     let log = try openLog(arguments, access: .readWrite)
@@ -62,6 +65,6 @@ enum AddCommand {
       }
       return (.some, "grams", grams)
     }
-    throw UsageError("--quantity must be little, some, lot or grams such as 120g, not \(echoed(text))")
+    throw UsageError("--quantity must be little, some, lot, grams such as 120g, or a count of measures such as 2x, not \(echoed(text))")
   }
 }

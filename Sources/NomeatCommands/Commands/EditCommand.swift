@@ -27,18 +27,32 @@ enum EditCommand {
       throw UsageError("edit needs what to change: --quantity, --food, --time or --date, for example: nomeat-tui edit \(echoed(id)) --quantity lot")
     }
     // Everything typed is checked before the log is opened: bad input changes nothing.
-    let quantity = try arguments.values["quantity"].map { (text: String) throws(UsageError) in try AddCommand.parseQuantity(text) }
+    let typedQuantity = arguments.values["quantity"]
+    var measures: Int?
+    var quantity: (Quantity, String, Int?)?
+    if let typedQuantity {
+      measures = try MeasureQuantity.count(typedQuantity)
+      if measures == nil { quantity = try AddCommand.parseQuantity(typedQuantity) }
+    }
     let time = try arguments.values["time"].map { (text: String) throws(UsageError) in try LoggedMealWords.time(text) }
     let date = try arguments.values["date"].map { _ throws(UsageError) in try LoggedMealWords.pastDay(arguments, option: "date") }
     // The catalog is read for a new food, and for a quantity in words (the food's portion).
-    let catalog = arguments.values["food"] != nil || quantity != nil ? try loadCatalog(arguments) : nil
+    let catalog = arguments.values["food"] != nil || typedQuantity != nil ? try loadCatalog(arguments) : nil
     var newFood: Food?
     if let text = arguments.values["food"], let catalog { newFood = try FoodResolver(catalog: catalog).resolve(text) }
     let log = try openLog(arguments, access: .readWrite)
     guard let old = try LoggedMealWords.find(id, in: log) else { return .nothing }
     var meal = old
-    if let catalog, newFood != nil || quantity != nil {
-      meal = try changed(old, food: newFood, quantity: quantity, catalog: catalog)
+    var counted: (Quantity, String, Int?)?
+    if let measures, let catalog {
+      // A count of measures is of the food the meal will have: the new one, or its own.
+      guard let food = newFood ?? catalog.foodIndex(id: old.foodID).map({ catalog.foods[$0] }) else {
+        throw UsageError("the food of this meal (\(echoed(old.foodID))) is not in the catalog any more, so it has no measure; give grams, such as --quantity 120g")
+      }
+      counted = try MeasureQuantity.quantity(count: measures, of: food)
+    }
+    if let catalog, newFood != nil || quantity != nil || counted != nil {
+      meal = try changed(old, food: newFood, quantity: quantity ?? counted, catalog: catalog)
     }
     if let time { meal.time = time }
     if let date { meal.day = date }

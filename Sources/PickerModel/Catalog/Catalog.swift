@@ -69,6 +69,8 @@ public struct Food: Equatable, Sendable {
   /// Grams for each quantity, where the defaults (50/150/300 g) are wrong for this food. A
   /// composed food's are derived from its serving (`Recipe.portions`).
   public var portions: Portions?
+  /// USDA's household measure for the food, where it gives one.
+  public var measure: HouseholdMeasure?
   public var footprint: Footprint
   public var nutrition: Nutrition?
   /// For a composed food (a dish, a drink, a snack): what one serving is made of. Its footprint
@@ -80,7 +82,7 @@ public struct Food: Equatable, Sendable {
 
   public init(
     id: String, name: String, section: String, icon: String, aliases: [String] = [],
-    portions: Portions? = nil, footprint: Footprint, nutrition: Nutrition? = nil, recipe: Recipe? = nil,
+    portions: Portions? = nil, measure: HouseholdMeasure? = nil, footprint: Footprint, nutrition: Nutrition? = nil, recipe: Recipe? = nil,
     sectionsWithin: [String]? = nil
   ) {
     self.id = id
@@ -89,6 +91,7 @@ public struct Food: Equatable, Sendable {
     self.icon = icon
     self.aliases = aliases
     self.portions = portions
+    self.measure = measure
     self.footprint = footprint
     self.nutrition = nutrition
     self.recipe = recipe

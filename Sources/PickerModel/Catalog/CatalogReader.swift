@@ -234,6 +234,7 @@ struct CatalogReader {
     var icon: String?
     var aliases: [String]?
     var portions: Portions?
+    var measure: HouseholdMeasure?
     var footprint: Footprint?
     var nutrition: Nutrition?
     var recipe: Recipe?
@@ -250,6 +251,7 @@ struct CatalogReader {
           try r.readList { (r: inout CatalogReader) throws(Fault) in try r.readString() }
         }
       case "portions": portions = try r.optional(key) { (r: inout CatalogReader) throws(Fault) in try r.readPortions() }
+      case "measure": measure = try r.optional(key) { (r: inout CatalogReader) throws(Fault) in try r.readMeasure() }
       case "footprint": footprint = try r.optional(key) { (r: inout CatalogReader) throws(Fault) in try r.readFootprint() }
       case "nutrition": nutrition = try r.optional(key) { (r: inout CatalogReader) throws(Fault) in try r.readNutrition() }
       case "recipe": recipe = try r.optional(key) { (r: inout CatalogReader) throws(Fault) in try r.readRecipe() }
@@ -263,7 +265,7 @@ struct CatalogReader {
     guard let aliases else { throw missing("aliases") }
     let position = Int32(parts.foods.count)
     var food = Food(
-      id: id, name: name, section: section, icon: icon, aliases: aliases, portions: portions,
+      id: id, name: name, section: section, icon: icon, aliases: aliases, portions: portions, measure: measure,
       footprint: footprint ?? Footprint(kgCO2ePerKg: 0, product: "", proxy: false), nutrition: nutrition)
     if let recipe {
       parts.dishes[position] = Dish(
@@ -285,6 +287,21 @@ struct CatalogReader {
     }
     for key in ["little", "some", "lot"] where grams[key] == nil { throw missing(key) }
     return Portions(little: grams["little"] ?? 0, some: grams["some"] ?? 0, lot: grams["lot"] ?? 0)
+  }
+
+  private mutating func readMeasure() throws(Fault) -> HouseholdMeasure {
+    var label: String?
+    var grams: Int?
+    try readObject { (r: inout CatalogReader, key: String) throws(Fault) in
+      switch key {
+      case "label": label = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readString() }
+      case "grams": grams = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readGrams() }
+      default: try r.skipValue(depth: 0)
+      }
+    }
+    guard let label else { throw missing("label") }
+    guard let grams else { throw missing("grams") }
+    return HouseholdMeasure(label: label, grams: grams)
   }
 
   private mutating func readFootprint() throws(Fault) -> Footprint {

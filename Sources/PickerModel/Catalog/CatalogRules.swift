@@ -83,6 +83,14 @@ public enum CatalogRules {
         }
       }
     }
+    if let measure = food.measure {
+      if let fault = check(Double(measure.grams), CatalogBounds.portionGrams, "measure.grams", "grams") { return fault }
+      if measure.label.trimmed.isEmpty { return Fault(field: "measure.label", problem: "empty; give the measure's words (\"1 slice\")") }
+      if measure.label.count > HouseholdMeasure.maximumLabel {
+        return Fault(field: "measure.label", problem: "longer than \(HouseholdMeasure.maximumLabel) characters; give the measure, not a description")
+      }
+      if let problem = textProblem(measure.label) { return Fault(field: "measure.label", problem: problem) }
+    }
     // Each known nutrient within its row of the table, in the table's order.
     for (nutrient, value) in food.nutrition?.per100g.known ?? [] {
       if let fault = check(value, 0...nutrient.maxPer100g, Nutrition.field(of: nutrient), "\(nutrient.unit.symbol) per 100 g") {

@@ -7,6 +7,7 @@ struct FoodEntry: Codable {
   var icon: String
   var aliases: [String]
   var portions: Portions?
+  var measure: HouseholdMeasure?
   var footprint: Footprint?
   var nutrition: Nutrition?
   var recipe: Recipe?
@@ -19,7 +20,7 @@ extension FoodEntry {
     let composed = food.recipe != nil
     self.init(
       id: food.id, name: food.name, section: food.section, icon: food.icon, aliases: food.aliases,
-      portions: composed ? nil : food.portions, footprint: composed ? nil : food.footprint,
+      portions: composed ? nil : food.portions, measure: food.measure, footprint: composed ? nil : food.footprint,
       nutrition: composed ? nil : food.nutrition, recipe: food.recipe)
   }
 }

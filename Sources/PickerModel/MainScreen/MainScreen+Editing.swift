@@ -28,7 +28,12 @@ extension MainScreen {
   /// there.
   func typeDigit(_ character: Character, into state: inout MainScreenState) {
     guard character.isASCII, character.isNumber else { return }
-    if state.isQuantityListOpen {
+    if state.isQuantityListOpen, var count = state.measureLine {
+      // Up to 99 of a measure.
+      guard count.count < 2, !(count.isEmpty && character == "0") else { return }
+      count.append(character)
+      state.measureLine = count
+    } else if state.isQuantityListOpen {
       guard var line = state.gramsLine, line.count < String(Meal.maximumGrams).count else { return }
       line.append(character)
       state.gramsLine = line
@@ -42,24 +47,44 @@ extension MainScreen {
     }
   }
 
-  /// The quantity list's highlight moved: the three words, then the grams line.
+  /// The quantity list's lines: the three words, the food's household measure where it has
+  /// one, then the grams line.
+  public func quantityLines(_ state: MainScreenState) -> [QuantityLine] {
+    Quantity.allCases.map(QuantityLine.word) + (catalog.foods[state.food].measure == nil ? [] : [.measure]) + [.grams]
+  }
+
+  /// The quantity list's highlighted line.
+  public func highlightedQuantityLine(_ state: MainScreenState) -> QuantityLine {
+    state.measureLine != nil ? .measure : state.gramsLine != nil ? .grams : .word(state.quantityListHighlight)
+  }
+
+  /// The quantity list's highlight moved, over `quantityLines`.
   func moveQuantityHighlight(_ direction: GridLayout.Direction, in state: inout MainScreenState) {
-    let all = Quantity.allCases
-    let onGrams = state.gramsLine != nil
-    let index = onGrams ? all.count : all.firstIndex(of: state.quantityListHighlight) ?? 0
+    let lines = quantityLines(state)
+    let index = lines.firstIndex(of: highlightedQuantityLine(state)) ?? 0
     let next: Int
     switch direction {
     case .up, .left, .pageUp: next = max(0, index - 1)
-    case .down, .right, .pageDown: next = min(all.count, index + 1)
+    case .down, .right, .pageDown: next = min(lines.count - 1, index + 1)
     case .home: next = 0
-    case .end: next = all.count
+    case .end: next = lines.count - 1
     }
-    if next == all.count {
-      if !onGrams { state.gramsLine = "" }
-    } else {
-      state.gramsLine = nil
-      state.quantityListHighlight = all[next]
+    guard next != index else { return }
+    state.gramsLine = nil
+    state.measureLine = nil
+    switch lines[next] {
+    case .word(let quantity): state.quantityListHighlight = quantity
+    case .measure: state.measureLine = ""
+    case .grams: state.gramsLine = ""
     }
+  }
+
+  /// The grams of `count` (typed, "" for one) of the food's household measure; nil without a
+  /// measure or past a meal's grams.
+  func measureGrams(_ count: String, _ state: MainScreenState) -> Int? {
+    guard let measure = catalog.foods[state.food].measure, let number = count.isEmpty ? 1 : Int(count), number > 0 else { return nil }
+    let grams = number * measure.grams
+    return grams <= Meal.maximumGrams ? grams : nil
   }
 
   /// + or − from what the row holds: the next word, or from a weight the nearest word above

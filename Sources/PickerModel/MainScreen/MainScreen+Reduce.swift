@@ -27,6 +27,7 @@ extension MainScreen {
         resetSearchHighlight(&state)
       case .quantityList:
         if state.gramsLine?.isEmpty == false { state.gramsLine?.removeLast() }
+        if state.measureLine?.isEmpty == false { state.measureLine?.removeLast() }
       case .mealRow:
         if state.focus == .time, state.editing?.typedTime.isEmpty == false { state.editing?.typedTime.removeLast() }
       case .browsing:
@@ -85,6 +86,7 @@ extension MainScreen {
           state.isQuantityListOpen = true
           state.quantityListHighlight = state.quantity
           state.gramsLine = state.grams.map(String.init)
+          state.measureLine = nil
           return nil
         case .food:
           openSheet(&state, searching: false)
@@ -93,7 +95,12 @@ extension MainScreen {
           return finish(&state)
         }
       case .quantityList:
-        if let line = state.gramsLine {
+        if let count = state.measureLine {
+          // A count of the food's measure, within a meal's grams, or the line stays open.
+          guard let grams = measureGrams(count, state) else { return nil }
+          state.grams = grams
+          state.measureLine = nil
+        } else if let line = state.gramsLine {
           // Grams within the command line's bounds, or the line stays open to be corrected.
           guard let grams = Int(line), grams > 0, grams <= Meal.maximumGrams else { return nil }
           state.grams = grams
@@ -186,12 +193,23 @@ extension MainScreen {
       guard mode == .quantityList else { return nil }
       state.quantityListHighlight = quantity
       state.gramsLine = nil
+      state.measureLine = nil
       return apply(.confirmPressed, to: &state)
 
     case .gramsLineClicked:
       guard mode == .quantityList else { return nil }
       if state.gramsLine == nil { state.gramsLine = "" }
+      state.measureLine = nil
       return nil
+
+    case .measureLineClicked:
+      guard mode == .quantityList, catalog.foods[state.food].measure != nil else { return nil }
+      if state.measureLine == nil {
+        state.measureLine = ""
+        state.gramsLine = nil
+        return nil
+      }
+      return apply(.confirmPressed, to: &state)
 
     case .editStarted(let editing, let contents):
       guard mode == .mealRow else { return nil }

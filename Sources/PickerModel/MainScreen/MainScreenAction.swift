@@ -36,5 +36,7 @@ public enum MainScreenAction: Equatable, Sendable {
   case editStarted(MealEditing, RowContents)
   /// A click on the quantity list's grams line.
   case gramsLineClicked
+  /// A click on the quantity list's household-measure line ("1 slice · 29 g").
+  case measureLineClicked
   case delegate(MainScreenDelegate)
 }

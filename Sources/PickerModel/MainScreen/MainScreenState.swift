@@ -30,6 +30,9 @@ public struct MainScreenState: Equatable, Sendable {
   /// The digits typed on the quantity list's grams line while it is highlighted; nil while a
   /// quantity in words is.
   public var gramsLine: String?
+  /// The count typed on the quantity list's household-measure line while it is highlighted
+  /// ("" for one); nil while another line is.
+  public var measureLine: String?
   /// The logged meal the meal row edits; nil while it adds.
   public var editing: MealEditing?
   public var isSheetOpen: Bool

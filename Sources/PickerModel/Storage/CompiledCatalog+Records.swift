@@ -28,12 +28,14 @@ extension CompiledCatalog {
   private static let hasSectionsWithin: UInt8 = 1
   private static let hasCookingYield: UInt8 = 2
   private static let isNutritionProxy: UInt8 = 4
+  private static let hasMeasure: UInt8 = 8
 
   static func extrasBlock(_ extras: [Int32: FoodExtras]) -> [UInt8] {
     block(extras) { writer, extra in
       var flags: UInt8 = extra.nutritionProxy ? isNutritionProxy : 0
       if extra.sectionsWithin != nil { flags |= hasSectionsWithin }
       if extra.cookingYield != nil { flags |= hasCookingYield }
+      if extra.measure != nil { flags |= hasMeasure }
       writer.integer(flags)
       if let sections = extra.sectionsWithin {
         writer.integer(UInt32(sections.count))
@@ -45,12 +47,16 @@ extension CompiledCatalog {
         writer.optionalString(cooking.rawUsdaDescription)
         writer.optionalString(cooking.eatenUsdaNdb)
       }
+      if let measure = extra.measure {
+        writer.string(measure.label)
+        writer.integer(UInt32(measure.grams))
+      }
     }
   }
 
   static func extras(in block: UnsafeRawBufferPointer, items: Int) -> [Int32: FoodExtras]? {
     records(in: block, items: items) { reader in
-      guard let flags = reader.integer(UInt8.self), flags < 8 else { return nil }
+      guard let flags = reader.integer(UInt8.self), flags < 16 else { return nil }
       var sections: [String]?
       if flags & hasSectionsWithin != 0 {
         guard let sectionCount = reader.integer(UInt32.self) else { return nil }
@@ -68,7 +74,12 @@ extension CompiledCatalog {
         else { return nil }
         cooking = CookingYield(factor: factor, rawUsdaNdb: raw, rawUsdaDescription: rawDescription, eatenUsdaNdb: eaten)
       }
-      return FoodExtras(sectionsWithin: sections, cookingYield: cooking, nutritionProxy: flags & isNutritionProxy != 0)
+      var measure: HouseholdMeasure?
+      if flags & hasMeasure != 0 {
+        guard let label = reader.string(), let grams = reader.integer(UInt32.self) else { return nil }
+        measure = HouseholdMeasure(label: label, grams: Int(grams))
+      }
+      return FoodExtras(sectionsWithin: sections, cookingYield: cooking, nutritionProxy: flags & isNutritionProxy != 0, measure: measure)
     }
   }
 

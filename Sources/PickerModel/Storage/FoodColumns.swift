@@ -66,6 +66,7 @@ public struct FoodColumns: Sendable {
       if let sections = extra.sectionsWithin { food.sectionsWithin = sections }
       food.footprint.cookingYield = extra.cookingYield
       if extra.nutritionProxy { food.nutrition?.proxy = true }
+      food.measure = extra.measure
     }
     return food
   }
@@ -210,11 +211,13 @@ struct FoodExtras: Equatable, Sendable {
   var sectionsWithin: [String]?
   var cookingYield: CookingYield?
   var nutritionProxy: Bool
+  var measure: HouseholdMeasure?
 
-  init(sectionsWithin: [String]?, cookingYield: CookingYield?, nutritionProxy: Bool) {
+  init(sectionsWithin: [String]?, cookingYield: CookingYield?, nutritionProxy: Bool, measure: HouseholdMeasure? = nil) {
     self.sectionsWithin = sectionsWithin
     self.cookingYield = cookingYield
     self.nutritionProxy = nutritionProxy
+    self.measure = measure
   }
 
   /// Nil for a food that has none of them.
@@ -222,6 +225,7 @@ struct FoodExtras: Equatable, Sendable {
     sectionsWithin = food.sectionsWithin == [food.section] ? nil : food.sectionsWithin
     cookingYield = food.footprint.cookingYield
     nutritionProxy = food.nutrition?.proxy ?? false
-    if sectionsWithin == nil && cookingYield == nil && !nutritionProxy { return nil }
+    measure = food.measure
+    if sectionsWithin == nil && cookingYield == nil && !nutritionProxy && measure == nil { return nil }
   }
 }

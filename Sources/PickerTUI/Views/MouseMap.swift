@@ -56,6 +56,7 @@ public struct MouseMap: Sendable {
       switch QuantityListView(mainScreen: mainScreen, glyphs: glyphs).line(atRow: event.row, column: event.column, in: state) {
       case .word(let quantity): return .mainScreen(.quantityClicked(quantity))
       case .grams: return .mainScreen(.gramsLineClicked)
+      case .measure: return .mainScreen(.measureLineClicked)
       case nil: break
       }
     }

@@ -2,27 +2,40 @@ import Foundation
 import PickerModel
 
 /// The small list of quantities, opened over the quantity button and aligned with it: a line
-/// each with the grams and kg CO2e for the current food ("A little · 50 g · 5.0 kg"), then the
+/// each with the grams and kg CO2e for the current food ("A little · 50 g · 5.0 kg"), the food's
+/// household measure where USDA gives one ("1 slice · 29 g", a count typed before it), then the
 /// grams line, where typing a number gives any weight.
 struct QuantityListView {
-  /// A line of the list.
-  enum Line: Equatable {
-    case word(Quantity)
-    case grams
-  }
+  typealias Line = QuantityLine
 
   let mainScreen: MainScreen
   let glyphs: Glyphs
 
-  /// The list's lines: the three words, then the grams line.
+  /// The list's lines, as `MainScreen.quantityLines` orders them, with their text.
   func lines(_ state: MainScreenState) -> [(line: Line, text: String)] {
     let food = mainScreen.catalog.foods[state.food]
     let dot = glyphs.separator
-    let words: [(line: Line, text: String)] = Quantity.allCases.map { quantity in
-      let meal = Meal(quantity: quantity, food: food)
-      return (.word(quantity), "\(quantity.label) \(dot) \(meal.grams) g \(dot) \(Self.kg(meal))")
+    return mainScreen.quantityLines(state).map { line in
+      switch line {
+      case .word(let quantity):
+        let meal = Meal(quantity: quantity, food: food)
+        return (line, "\(quantity.label) \(dot) \(meal.grams) g \(dot) \(Self.kg(meal))")
+      case .measure: return (line, measureText(state, food: food))
+      case .grams: return (line, gramsText(state, food: food))
+      }
     }
-    return words + [(.grams, gramsText(state, food: food))]
+  }
+
+  /// "1 slice · 29 g · 0.0 kg"; while a count is typed, "3_ × 1 slice · 87 g · 0.1 kg".
+  private func measureText(_ state: MainScreenState, food: Food) -> String {
+    guard let measure = food.measure else { return "" }
+    let dot = glyphs.separator
+    let count = state.measureLine.flatMap(Int.init) ?? 1
+    let prefix = state.measureLine?.isEmpty == false ? "\(count)_ \(glyphs.unicode ? "×" : "x") " : ""
+    let grams = count * measure.grams
+    let label = glyphs.text(measure.label)
+    guard grams <= Meal.maximumGrams else { return "\(prefix)\(label) \(dot) \(grams) g \(dot) over 5000 g" }
+    return "\(prefix)\(label) \(dot) \(grams) g \(dot) \(Self.kg(Meal(quantity: state.quantity, food: food, grams: grams)))"
   }
 
   /// "Grams · type 1-5000" on an empty line; "Grams · 12_ g" while typing; "Grams · 120 g · 1.2 kg".
@@ -37,15 +50,13 @@ struct QuantityListView {
 
   private static func kg(_ meal: Meal) -> String { String(format: "%.1f kg", meal.kgCO2e) }
 
-  /// Lines between the borders.
-  static let lineCount = Quantity.allCases.count + 1
 
   /// Where the list stands: its top row, left column and width, borders included.
   func frame(_ state: MainScreenState) -> (row: Int, column: Int, width: Int) {
     let layout = MealRowLayout(state: state, mainScreen: mainScreen, glyphs: glyphs)
     let button = layout.button(.quantity)
     let width = min(state.size.columns - button.column, (lines(state).map { DisplayWidth.of($0.text) }.max() ?? 0) + 4)
-    let height = Self.lineCount + 2
+    let height = mainScreen.quantityLines(state).count + 2
     // Over the button: below it there are only the rule and the help bar.
     let row = max(0, layout.row - height)
     return (row, button.column, max(6, width))
@@ -54,9 +65,10 @@ struct QuantityListView {
   /// The line a click at this row and column lands on; nil outside the list.
   func line(atRow row: Int, column: Int, in state: MainScreenState) -> Line? {
     let (top, left, width) = frame(state)
+    let lines = mainScreen.quantityLines(state)
     let index = row - top - 1
-    guard index >= 0, index < Self.lineCount, column >= left, column < left + width else { return nil }
-    return index < Quantity.allCases.count ? .word(Quantity.allCases[index]) : .grams
+    guard index >= 0, index < lines.count, column >= left, column < left + width else { return nil }
+    return lines[index]
   }
 
   func draw(_ state: MainScreenState, into frame: inout Frame) {
@@ -67,12 +79,12 @@ struct QuantityListView {
     for (offset, line) in lines(state).enumerated() {
       let y = row + 1 + offset
       frame.write(glyphs.vertical, row: y, column: column, style: border)
-      let selected = line.line == .grams ? state.gramsLine != nil : state.gramsLine == nil && line.line == .word(state.quantityListHighlight)
+      let selected = line.line == mainScreen.highlightedQuantityLine(state)
       let style = CellStyle(bold: selected, reverse: selected)
       frame.fill(row: y, columns: (column + 1)..<(column + width - 1), style: style)
       frame.writeCut(" \(line.text)", row: y, column: column + 1, width: width - 2, glyphs: glyphs, style: style)
       frame.write(glyphs.vertical, row: y, column: column + width - 1, style: border)
     }
-    frame.write(glyphs.bottomLeft + inner + glyphs.bottomRight, row: row + Self.lineCount + 1, column: column, style: border)
+    frame.write(glyphs.bottomLeft + inner + glyphs.bottomRight, row: row + mainScreen.quantityLines(state).count + 1, column: column, style: border)
   }
 }

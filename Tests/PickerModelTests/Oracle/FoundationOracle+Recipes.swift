@@ -46,7 +46,7 @@ private struct OracleComposer {
       guard let footprint = entry.footprint else { throw fail(entry, "footprint", "missing; add it") }
       let food = Food(
         id: entry.id, name: entry.name, section: entry.section, icon: entry.icon, aliases: entry.aliases,
-        portions: entry.portions, footprint: footprint, nutrition: entry.nutrition)
+        portions: entry.portions, measure: entry.measure, footprint: footprint, nutrition: entry.nutrition)
       done[position] = food
       return food
     }
@@ -104,7 +104,7 @@ private struct OracleComposer {
     for part in parts { sections.formUnion(part.food.sectionsWithin) }
     return Food(
       id: entry.id, name: entry.name, section: entry.section, icon: entry.icon, aliases: entry.aliases,
-      portions: recipe.portions, footprint: footprint, nutrition: nutrition, recipe: recipe,
+      portions: recipe.portions, measure: entry.measure, footprint: footprint, nutrition: nutrition, recipe: recipe,
       sectionsWithin: sections.sorted())
   }
 }

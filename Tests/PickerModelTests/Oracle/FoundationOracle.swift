@@ -95,7 +95,9 @@ enum FoundationOracle {
     func search(_ value: Any, _ path: [String]) -> ([String], Double)? {
       if let object = value as? [String: Any] {
         for (key, element) in object.sorted(by: { $0.key < $1.key }) {
-          if wholeNumberFields.contains(key), let number = element as? Double, number.rounded() != number {
+          // A measure's grams are whole; a recipe ingredient's "grams" need not be.
+          let whole = wholeNumberFields.contains(key) || (key == "grams" && path.last == "measure")
+          if whole, let number = element as? Double, number.rounded() != number {
             return (path + [key], number)
           }
           if let found = search(element, path + [key]) { return found }

@@ -1,0 +1,55 @@
+import Foundation
+import MealLog
+import PickerModel
+import Testing
+
+/// `--quantity 2x` on the real binary: a count of the food's household measure from USDA's
+/// table, logged by weight; a food without one, or a count out of range, is refused and the
+/// log is left as it was.
+@Suite("Command line: counts of a household measure")
+struct MeasureQuantityCommandTests {
+  let folder = TemporaryFolder("nomeat-measures")
+  var db: String { folder.appendingPathComponent("log.sqlite3").path }
+
+  func run(_ words: [String]) throws -> Subprocess.Result { try Binary.run(words + ["--db", db]) }
+
+  /// Bread's measure in the built-in catalog ("1 slice").
+  func slice() throws -> HouseholdMeasure {
+    let catalog = try Catalog.builtIn()
+    let bread = try #require(catalog.foodIndex(id: "bread"))
+    return try #require(catalog.foods[bread].measure)
+  }
+
+  @Test func twoSlicesAreLoggedAsTheirWeight() throws {
+    let slice = try slice()
+    #expect(slice.label == "1 slice")
+    let added = try run(["add", "bread", "--quantity", "2x"])
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(added.stdout.hasPrefix("Added \(2 * slice.grams) g of Bread ("))
+    let id = try #require(try meals().first?.id)
+    let edited = try run(["edit", id, "--quantity", "3x"])
+    #expect(edited.status == 0, "\(edited.stderr)")
+    #expect(try meals().map(\.grams) == [3 * slice.grams])
+  }
+
+  @Test func aFoodWithoutAMeasureOrABadCountIsRefusedAndNothingIsLogged() throws {
+    for (words, says) in [
+      (["add", "beef", "--quantity", "2x"], "Beef has no household measure"),
+      (["add", "bread", "--quantity", "0x"], "give 1x to 99x"),
+      (["add", "bread", "--quantity", "100x"], "give 1x to 99x"),
+    ] {
+      let result = try run(words)
+      #expect(result.status == 2, "\(words)")
+      #expect(result.stderr.contains(says), "\(words): \(result.stderr)")
+      #expect(result.stderr.split(separator: "\n").count == 1, "one line")
+    }
+    #expect(try meals().isEmpty)
+  }
+
+  /// (short id, grams) of today's meals, from `meals --json`.
+  func meals() throws -> [(id: String, grams: Int)] {
+    let result = try run(["meals", "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    return (object?["meals"] as? [[String: Any]] ?? []).map { ($0["shortId"] as? String ?? "", $0["grams"] as? Int ?? 0) }
+  }
+}
