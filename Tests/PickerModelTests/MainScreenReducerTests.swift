@@ -64,9 +64,18 @@ struct MainScreenReducerTests {
     }
     #expect(state.mode == .quantityList)
     assertReduce(&state, .moveHighlight(.down)) { $0.quantityListHighlight = .lot }
-    assertReduce(&state, .moveHighlight(.down)) { $0.gramsLine = "" }
+    // Milk has a household measure ("1 cup" in SR28), then the grams line.
+    assertReduce(&state, .moveHighlight(.down)) { $0.measureLine = "" }
+    assertReduce(&state, .moveHighlight(.down)) {
+      $0.measureLine = nil
+      $0.gramsLine = ""
+    }
     assertReduce(&state, .moveHighlight(.down))
-    assertReduce(&state, .moveHighlight(.up)) { $0.gramsLine = nil }
+    assertReduce(&state, .moveHighlight(.up)) {
+      $0.gramsLine = nil
+      $0.measureLine = ""
+    }
+    assertReduce(&state, .moveHighlight(.up)) { $0.measureLine = nil }
     assertReduce(&state, .confirmPressed) {
       $0.quantity = .lot
       $0.isQuantityListOpen = false

@@ -10,36 +10,7 @@ public enum USDAImport {
   /// meals logged from it does not depend on the import being there.
   public static let name = "usda"
 
-  /// Food group -> (Poore & Nemecek product, its kg CO2e per kg, counts as meat, icon).
-  /// The product is the one most of the group's foods are made of; mixed groups (fast foods,
-  /// meals) take the usual main ingredient. Figures are the study's, as in Data/.
-  static let groups: [String: (product: String, kg: Double, meat: Bool, icon: String)] = [
-    "American Indian/Alaska Native Foods": ("Fish (farmed)", 13.63, true, "🐟"),
-    "Baby Foods": ("Other Vegetables", 0.53, false, "🍼"),
-    "Baked Products": ("Wheat & Rye", 1.57, false, "🥐"),
-    "Beef Products": ("Beef (beef herd)", 99.48, true, "🥩"),
-    "Beverages": ("Other Fruit", 1.05, false, "🥤"),
-    "Breakfast Cereals": ("Wheat & Rye", 1.57, false, "🥣"),
-    "Cereal Grains and Pasta": ("Wheat & Rye", 1.57, false, "🍝"),
-    "Dairy and Egg Products": ("Milk", 3.15, false, "🧀"),
-    "Fast Foods": ("Poultry Meat", 9.87, true, "🍔"),
-    "Fats and Oils": ("Soybean Oil", 6.32, false, "🫒"),
-    "Finfish and Shellfish Products": ("Fish (farmed)", 13.63, true, "🐟"),
-    "Fruits and Fruit Juices": ("Other Fruit", 1.05, false, "🍎"),
-    "Lamb, Veal, and Game Products": ("Lamb & Mutton", 39.72, true, "🍖"),
-    "Legumes and Legume Products": ("Other Pulses", 1.79, false, "🫘"),
-    "Meals, Entrees, and Side Dishes": ("Poultry Meat", 9.87, true, "🍲"),
-    "Nut and Seed Products": ("Nuts", 0.43, false, "🥜"),
-    "Pork Products": ("Pig Meat", 12.31, true, "🥓"),
-    "Poultry Products": ("Poultry Meat", 9.87, true, "🍗"),
-    "Restaurant Foods": ("Poultry Meat", 9.87, true, "🍽"),
-    "Sausages and Luncheon Meats": ("Pig Meat", 12.31, true, "🌭"),
-    "Snacks": ("Maize", 1.70, false, "🍿"),
-    "Soups, Sauces, and Gravies": ("Other Vegetables", 0.53, false, "🥣"),
-    "Spices and Herbs": ("Other Vegetables", 0.53, false, "🌿"),
-    "Sweets": ("Cane Sugar", 3.20, false, "🍬"),
-    "Vegetables and Vegetable Products": ("Other Vegetables", 0.53, false, "🥦"),
-  ]
+  // The food groups' products are data: Data/usda-group-products.tsv, in USDAGroupTable.swift.
 
   /// The column each field of a food comes from, to name it when a catalog rule is broken.
   private static let ruleColumns: [String: String] = Dictionary(
