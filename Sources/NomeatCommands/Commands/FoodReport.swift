@@ -56,7 +56,9 @@ struct FoodReport {
       if let raw = cooking.rawUsdaNdb, let eaten = cooking.eatenUsdaNdb { line += " (USDA \(raw) to \(eaten))" }
     }
     if let nutrition = source.nutrition {
-      line += "; nutrition USDA \(nutrition.usdaNdb) \(nutrition.usdaDescription)\(nutrition.proxy ? " (proxy)" : "")"
+      // An import's nutrition may have no USDA row: its description names its source.
+      let row = nutrition.usdaNdb.isEmpty ? nutrition.usdaDescription : "USDA \(nutrition.usdaNdb) \(nutrition.usdaDescription)"
+      line += "; nutrition \(row)\(nutrition.proxy ? " (proxy)" : "")"
     }
     return line
   }

@@ -7,6 +7,7 @@ enum ImportCommand {
   static let help = """
     usage: nomeat-tui import usda FILE [--replace]
            nomeat-tui import csv FILE [--name NAME] [--replace]
+           nomeat-tui import off FILE [--name NAME] [--replace]
            nomeat-tui import list
            nomeat-tui import remove NAME
 
@@ -20,6 +21,12 @@ enum ImportCommand {
                   marked as proxies
       csv FILE    a CSV with the header row
                   name,section,kg CO2e per kg,kcal per 100 g,protein per 100 g
+      off FILE    Open Food Facts' export, JSONL or its tab-separated CSV, any size (read a
+                  line at a time): name and brand, barcode (add 3017620422003 works), every
+                  nutrient the catalog keeps, serving size; vegan or vegetarian from its
+                  ingredients analysis; footprint from its categories through
+                  Data/off-category-products.tsv, as proxies. Products with no name, no
+                  energy or protein, or no category the mapping prices are skipped, counted
       --name NAME the import's name (default: the file's name); letters, digits and -,
                   not usda
       --replace   replace the import of that name if there is one (without it, importing
@@ -56,25 +63,55 @@ enum ImportCommand {
       CatalogCache.standard(environment: ProcessInfo.processInfo.environment).removeCompiled(of: URL(fileURLWithPath: store.path(of: name)))
       print("Removed import '\(name)'")
       return .done
+    case "off":
+      guard arguments.positionals.count == 2 else { throw UsageError("import off needs one FILE; see nomeat-tui import --help") }
+      return try importOFF(path: arguments.positionals[1], arguments: arguments, store: store)
     case "usda", "csv":
       guard arguments.positionals.count == 2 else {
         throw UsageError("import \(arguments.positionals[0]) needs one FILE; see nomeat-tui import --help")
       }
       return try importFile(kind: arguments.positionals[0], path: arguments.positionals[1], arguments: arguments, store: store)
     default:
-      throw UsageError("import needs usda FILE, csv FILE, list or remove NAME; see nomeat-tui import --help")
+      throw UsageError("import needs usda FILE, csv FILE, off FILE, list or remove NAME; see nomeat-tui import --help")
     }
   }
 
   private static func importFile(kind: String, path: String, arguments: Arguments, store: ImportStore) throws(UsageError) -> ExitCode {
     let url = URL(fileURLWithPath: path)
     let bytes = try readImportFile(url)
+    let (name, replacing) = try importName(kind: kind, url: url, arguments: arguments, store: store)
+    let catalog: Catalog
+    do {
+      catalog = kind == "usda" ? try USDAImport.catalog(bytes, file: path) : try CSVImport.catalog(bytes, name: name, file: path)
+    } catch {
+      throw UsageError(error.description)
+    }
+    try save(catalog, as: name, replacing: replacing, store: store)
+    return .done
+  }
+
+  /// `import off FILE`: read a line at a time; what was skipped is said with the counts.
+  private static func importOFF(path: String, arguments: Arguments, store: ImportStore) throws(UsageError) -> ExitCode {
+    let url = URL(fileURLWithPath: path)
+    // Named before the file is read: a name taken is refused before minutes of reading.
+    let (name, replacing) = try importName(kind: "off", url: url, arguments: arguments, store: store)
+    let importer = try importOFF(url)
+    let catalog: Catalog
+    do { catalog = try importer.catalog() } catch { throw UsageError(error.description) }
+    try save(catalog, as: name, replacing: replacing, store: store)
+    print("Skipped: \(importer.skippedWords)")
+    return .done
+  }
+
+  /// The import's name (`usda` always, `off` by default, else --name or the file's name) and
+  /// whether it replaces one; a name taken without --replace is refused.
+  private static func importName(kind: String, url: URL, arguments: Arguments, store: ImportStore) throws(UsageError) -> (String, Bool) {
     let name: String
     if kind == "usda" {
       if arguments.values["name"] != nil { throw UsageError("import usda takes no --name: it is always 'usda'") }
       name = USDAImport.name
     } else {
-      name = arguments.values["name"] ?? url.deletingPathExtension().lastPathComponent.lowercased()
+      name = arguments.values["name"] ?? (kind == "off" ? OFFImport.name : url.deletingPathExtension().lastPathComponent.lowercased())
       // Reserved in any case: 'USDA' beside 'usda' would read as the same import.
       guard ImportStore.isValidName(name), name.lowercased() != USDAImport.name else {
         throw UsageError("\(echoed(name)) cannot name an import; give --name with letters, digits and -, starting with a letter (not 'usda')")
@@ -85,12 +122,10 @@ enum ImportCommand {
       throw UsageError(
         "an import named '\(name)' exists already; give --replace to replace it\(kind == "usda" ? "" : ", or --name NAME to keep both")")
     }
-    let catalog: Catalog
-    do {
-      catalog = kind == "usda" ? try USDAImport.catalog(bytes, file: path) : try CSVImport.catalog(bytes, name: name, file: path)
-    } catch {
-      throw UsageError(error.description)
-    }
+    return (name, replacing)
+  }
+
+  private static func save(_ catalog: Catalog, as name: String, replacing: Bool, store: ImportStore) throws(UsageError) {
     do {
       try store.save(catalog, as: name)
     } catch {
@@ -100,7 +135,6 @@ enum ImportCommand {
     CatalogCache.standard(environment: ProcessInfo.processInfo.environment).removeCompiled(of: URL(fileURLWithPath: store.path(of: name)))
     let counts = "\(MainScreen.counted(catalog.foods.count, "food", "foods")) in \(MainScreen.counted(catalog.sections.count, "section", "sections"))"
     print(replacing ? "Replaced import '\(name)': \(counts)" : "Imported \(counts) as '\(name)'")
-    return .done
   }
 
   /// The file's bytes, refusing what cannot be a food list before reading it all.
