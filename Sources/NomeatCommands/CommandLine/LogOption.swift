@@ -12,7 +12,9 @@ func openLog(_ arguments: Arguments, access: MealLog.Access) throws(UsageError) 
   let environment = ProcessInfo.processInfo.environment
   let path = DatabaseLocation.path(option: arguments.values["db"], environment: environment)
   do {
-    return try logged { () throws(MealLogError) in try MealLog(path: path, access: access) }
+    let log = try logged { () throws(MealLogError) in try MealLog(path: path, access: access) }
+    try fillNutrients(of: log, arguments)
+    return log
   } catch {
     // A path nobody typed on this command line: say where it came from, or the user looks
     // for a --db they never gave.
@@ -56,8 +58,7 @@ extension LoggedMeal {
     self.init(
       day: day, time: time, quantity: quantity, grams: meal.grams, foodID: meal.food.id, foodName: meal.food.name,
       sectionID: meal.food.section, sectionName: section?.name ?? meal.food.section,
-      kgCO2ePerKg: meal.food.footprint.kgCO2ePerKg, kcalPer100g: meal.food.nutrition?.kcalPer100g,
-      proteinPer100g: meal.food.nutrition?.proteinPer100g, fibrePer100g: meal.food.nutrition?.fibrePer100g,
+      kgCO2ePerKg: meal.food.footprint.kgCO2ePerKg, per100g: meal.food.nutrition?.per100g ?? .unknown, nutrientsSource: .logged,
       sectionsWithin: meal.food.sectionsWithin)
   }
 }
