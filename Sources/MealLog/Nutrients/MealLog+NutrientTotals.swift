@@ -24,6 +24,13 @@ extension MealLog {
       first: first.description, last: last.description, days: last.julianDay - first.julianDay + 1, totals: totals, daysWithMeals: days.count)
   }
 
+  /// Each day's totals from `first` through `last`, in one pass; a day without meals is absent.
+  public func nutrientTotalsByDay(from first: Day, through last: Day) throws(MealLogError) -> [Day: NutrientTotals] {
+    var days: [Day: NutrientTotals] = [:]
+    try forEachMeal(where: Self.dayRange, Day.stored(first...last)) { meal in days[meal.day, default: NutrientTotals()].add(meal.nutrients) }
+    return days
+  }
+
   /// The seven days that end on `day`, as one period: what the 7-day average reads, since
   /// vitamin B12 and vitamin D are stored by the body and a day alone says little of them.
   public func nutrientWeek(endingOn day: Day, days: Int = 7) throws(MealLogError) -> NutrientPeriod {

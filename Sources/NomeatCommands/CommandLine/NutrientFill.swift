@@ -10,14 +10,14 @@ import PickerModel
 /// The catalog is loaded only when some meal is to fill (the partial index says so at no cost);
 /// one that cannot be loaded leaves the meals to fill for the next open, and says nothing: the
 /// command did not ask for it, and says its own word about a bad `--catalog`.
-func fillNutrients(of log: MealLog, _ arguments: Arguments) throws(UsageError) {
+func fillNutrients(of log: MealLog, _ arguments: Arguments, catalog loaded: Catalog? = nil) throws(UsageError) {
   guard try logged({ () throws(MealLogError) in try log.hasMealsToFill() }) else { return }
   switch log.access {
   case .readWrite:
-    guard let catalog = try? loadCatalog(arguments) else { return }
+    guard let catalog = loaded ?? (try? loadCatalog(arguments)) else { return }
     try logged { () throws(MealLogError) in try log.fillNutrients(catalogNutrients(catalog)) }
   case .readOnly:
-    let lazy = LazyCatalog { try? loadCatalog(arguments) }
+    let lazy = LazyCatalog { loaded ?? (try? loadCatalog(arguments)) }
     log.nutrientFill = { id in lazy.catalog.flatMap { catalogNutrients($0)(id) } }
   }
 }

@@ -51,4 +51,24 @@ enum NutrientText {
     }
     return object
   }
+
+  /// "iron 9.1 mg (65% of 14 mg), 2 meals without a value": a total against its goal, the
+  /// person's target where set ("of your 18 mg"), with how many meals had no figure.
+  static func briefly(_ nutrient: Nutrient, total: Double?, without: Int, goal: NutrientGoal) -> String {
+    let name = nutrient.label.prefix(1).lowercased() + nutrient.label.dropFirst()
+    let whose = goal.source == .yourTarget ? "your " : ""
+    var text = total.map { "\(name) \(amount($0, nutrient)) (\(String(format: "%.0f", goal.share(of: $0) * 100))% of \(whose)\(amount(goal.amount, nutrient)))" }
+      ?? "\(name) unknown"
+    if without > 0 { text += ", \(without) meal\(without == 1 ? "" : "s") without a value" }
+    return text
+  }
+
+  /// The key nutrients of a day's meals (`Nutrient.keyForLessMeat`), a line each, under a
+  /// line that names the sources of the figures.
+  static func keyLines(_ totals: NutrientTotals, targets: [Nutrient: Double]) -> [String] {
+    ["Key nutrients (food values USDA SR28; references EU 1169/2011 Annex XIII):"]
+      + Nutrient.keyForLessMeat.map { nutrient in
+        "  " + briefly(nutrient, total: totals.known(nutrient), without: totals.mealsWithoutValue(nutrient), goal: NutrientGoal(nutrient, targets: targets))
+      } + ["  every nutrient: nomeat-tui nutrients"]
+  }
 }
