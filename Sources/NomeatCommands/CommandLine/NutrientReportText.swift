@@ -32,7 +32,7 @@ enum NutrientReportText {
         lines.append(fitted("\(row.nutrient.label), per kg CO2e: ", row.bestPerKgCO2e))
       }
     }
-    lines.append("Food values: USDA SR28 (FNDDS where a food is from it), as logged with each meal;")
+    lines.append("Food values: USDA SR28 (FNDDS where a food is from it), as logged per meal;")
     lines.append("unknown values are counted as meals without a value, never as 0.")
     return lines + NutrientText.referenceFootnote
   }
