@@ -18,7 +18,7 @@ func fillNutrients(of log: MealLog, _ arguments: Arguments, catalog loaded: Cata
     try logged { () throws(MealLogError) in try log.fillNutrients(catalogNutrients(catalog)) }
   case .readOnly:
     let lazy = LazyCatalog { loaded ?? (try? loadCatalog(arguments)) }
-    log.nutrientFill = { id in lazy.catalog.flatMap { catalogNutrients($0)(id) } }
+    log.nutrientFill = { id in lazy.nutrients(of: id) }
   }
 }
 
@@ -27,10 +27,13 @@ func catalogNutrients(_ catalog: Catalog) -> (String) -> NutrientAmounts? {
   { id in catalog.foodIndex(id: id).flatMap { catalog.foods[$0].nutrition?.per100g } }
 }
 
-/// A catalog loaded the first time it is asked for (a read that meets no meal to fill loads none).
+/// A catalog loaded the first time it is asked for (a read that meets no meal to fill loads
+/// none), and each food's nutrients looked up once: an export of an old log reads a million
+/// meals of a few hundred foods.
 private final class LazyCatalog {
   private let load: () -> Catalog?
   private var loaded: Catalog??
+  private var found: [String: NutrientAmounts?] = [:]
 
   init(_ load: @escaping () -> Catalog?) { self.load = load }
 
@@ -39,5 +42,12 @@ private final class LazyCatalog {
     let catalog = load()
     loaded = .some(catalog)
     return catalog
+  }
+
+  func nutrients(of id: String) -> NutrientAmounts? {
+    if let known = found[id] { return known }
+    let amounts = catalog.flatMap { catalogNutrients($0)(id) }
+    found[id] = .some(amounts)
+    return amounts
   }
 }

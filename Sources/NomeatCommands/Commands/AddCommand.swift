@@ -32,7 +32,7 @@ enum AddCommand {
     let (quantity, label, grams) = try parseQuantity(arguments.values["quantity"] ?? "some")
     let meal = Meal(quantity: quantity, food: food, grams: grams)
     let date = try LoggedMealWords.pastDay(arguments, option: "date")
-    let log = try openLog(arguments, access: .readWrite)
+    let log = try openLog(arguments, access: .readWrite, catalog: catalog)
     let logged = LoggedMeal(meal: meal, quantity: label, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
     try NomeatCommands.logged { () throws(MealLogError) in try log.add(logged) }
     print("Added \(LoggedMealWords.line(logged))")
