@@ -19,19 +19,37 @@ public struct LoggedMeal: Equatable, Sendable {
   public var sectionID: String
   public var sectionName: String
   public var kgCO2ePerKg: Double
-  public var kcalPer100g: Double?
-  public var proteinPer100g: Double?
-  /// nil for meals logged before the catalog carried fibre, and for foods USDA gives none.
-  public var fibrePer100g: Double?
+  /// Every nutrient per 100 g of the food, as the log kept it (see `nutrientsSource`); unknown
+  /// where the catalog had no figure, never 0.
+  public var per100g: NutrientAmounts
+  /// Where `per100g` comes from; nil for a meal logged before schema 6 that is not filled yet
+  /// (or written by another tool): only what it was logged with is known.
+  public var nutrientsSource: NutrientsSource?
   /// The sections of the food and of every ingredient in it (`Food.sectionsWithin`): what decides
   /// whether the meal counts as meat under the settings of the day it is looked at. Meals logged
   /// before the log kept them have their own section only.
   public var sectionsWithin: [String]
 
+  /// A meal with energy, protein and fibre only, every other nutrient unknown.
   public init(
     id: Int64 = 0, day: Day, time: String, quantity: String, grams: Int, foodID: String, foodName: String,
     sectionID: String, sectionName: String, kgCO2ePerKg: Double, kcalPer100g: Double?, proteinPer100g: Double?,
     fibrePer100g: Double? = nil, sectionsWithin: [String]? = nil, uid: String = ""
+  ) {
+    var amounts = NutrientAmounts.unknown
+    amounts[.kcal] = kcalPer100g
+    amounts[.protein] = proteinPer100g
+    amounts[.fibre] = fibrePer100g
+    self.init(
+      id: id, day: day, time: time, quantity: quantity, grams: grams, foodID: foodID, foodName: foodName, sectionID: sectionID,
+      sectionName: sectionName, kgCO2ePerKg: kgCO2ePerKg, per100g: amounts, nutrientsSource: .logged, sectionsWithin: sectionsWithin,
+      uid: uid)
+  }
+
+  public init(
+    id: Int64 = 0, day: Day, time: String, quantity: String, grams: Int, foodID: String, foodName: String,
+    sectionID: String, sectionName: String, kgCO2ePerKg: Double, per100g: NutrientAmounts, nutrientsSource: NutrientsSource?,
+    sectionsWithin: [String]? = nil, uid: String = ""
   ) {
     self.id = id
     self.uid = uid
@@ -44,9 +62,8 @@ public struct LoggedMeal: Equatable, Sendable {
     self.sectionID = sectionID
     self.sectionName = sectionName
     self.kgCO2ePerKg = kgCO2ePerKg
-    self.kcalPer100g = kcalPer100g
-    self.proteinPer100g = proteinPer100g
-    self.fibrePer100g = fibrePer100g
+    self.per100g = per100g
+    self.nutrientsSource = nutrientsSource
     self.sectionsWithin = sectionsWithin ?? [sectionID]
   }
 
@@ -54,6 +71,29 @@ public struct LoggedMeal: Equatable, Sendable {
   /// rule (`Catalog.countsAsMeat`) over the sections the log kept.
   public func countsAsMeat(meatSections: Set<String>) -> Bool {
     Catalog.countsAsMeat(sectionsWithin: sectionsWithin, meatSections: meatSections)
+  }
+
+  public var kcalPer100g: Double? {
+    get { per100g[.kcal] }
+    set { per100g[.kcal] = newValue }
+  }
+  public var proteinPer100g: Double? {
+    get { per100g[.protein] }
+    set { per100g[.protein] = newValue }
+  }
+  /// nil for meals logged before the catalog carried fibre, and for foods USDA gives none.
+  public var fibrePer100g: Double? {
+    get { per100g[.fibre] }
+    set { per100g[.fibre] = newValue }
+  }
+
+  /// Every nutrient for the meal's grams; unknown stays unknown.
+  /// Each value is computed as `kcal` is (per 100 g × grams / 100, in that order), so that
+  /// a meal's energy is the same figure in both.
+  public var nutrients: NutrientAmounts {
+    var amounts = NutrientAmounts.unknown
+    for (nutrient, value) in per100g.known { amounts[nutrient] = value * Double(grams) / 100 }
+    return amounts
   }
 
   public var kgCO2e: Double { kgCO2ePerKg * Double(grams) / 1000 }
@@ -76,14 +116,15 @@ public struct LoggedMeal: Equatable, Sendable {
 
   /// The meal as a row of the log (its id must be set), logged at `loggedAt`.
   func image(loggedAt: String) -> RowImage {
-    RowImage(
+    var image = RowImage(
       values: [
         "uid": .text(uid), "day": .text(day.description), "time": .text(time), "quantity": .text(quantity), "grams": .integer(Int64(grams)),
         "food_id": .text(foodID), "food_name": .text(foodName), "section_id": .text(sectionID), "section_name": .text(sectionName),
-        "kg_co2e_per_kg": .real(kgCO2ePerKg), "kcal_per_100g": kcalPer100g.map { .real($0) } ?? .null,
-        "protein_per_100g": proteinPer100g.map { .real($0) } ?? .null, "logged_at": .text(loggedAt),
-        "fibre_per_100g": fibrePer100g.map { .real($0) } ?? .null, "sections": .text(sectionsWithin.joined(separator: ",")),
+        "kg_co2e_per_kg": .real(kgCO2ePerKg), "logged_at": .text(loggedAt), "sections": .text(sectionsWithin.joined(separator: ",")),
         "deleted_at": .null,
       ], modifiedAt: 0)
+    for nutrient in Nutrient.all { image.values[nutrient.logColumn] = per100g[nutrient].map { .real($0) } ?? .null }
+    image.values[NutrientsSource.column] = nutrientsSource.map { .text($0.rawValue) } ?? .null
+    return image
   }
 }

@@ -72,7 +72,9 @@ extension MealLog {
         """
         SELECT id, day, time, quantity, grams, food_id, food_name, section_id, section_name,
           kg_co2e_per_kg, kcal_per_100g, protein_per_100g, \(version >= 2 ? "fibre_per_100g" : "NULL"),
-          \(version >= 3 ? "sections" : "NULL"), \(version >= 5 ? "uid" : "''")
+          \(version >= 3 ? "sections" : "NULL"), \(version >= 5 ? "uid" : "''"),
+          \(Nutrient.logColumns.map { Schema.mealColumn($0, version: version) }.joined(separator: ", ")),
+          \(Schema.mealColumn(NutrientsSource.column, version: version))
         FROM meals WHERE \(condition) ORDER BY day, time, id
         """
       ).bind(values)
@@ -81,13 +83,16 @@ extension MealLog {
           badRow = .init(table: "meals", id: statement.int64(0), column: "day", value: statement.text(1), rule: "not a day as YYYY-MM-DD")
           break
         }
-        let meal = LoggedMeal(
+        var amounts = NutrientAmounts.unknown
+        for nutrient in Nutrient.all { amounts[nutrient] = statement.optionalDouble(Int32(15 + nutrient.index)) }
+        let source = statement.optionalText(Int32(15 + Nutrient.all.count))
+        var meal = LoggedMeal(
           id: statement.int64(0), day: day, time: statement.text(2),
           quantity: statement.text(3), grams: Int(statement.int64(4)), foodID: statement.text(5),
           foodName: statement.text(6), sectionID: statement.text(7), sectionName: statement.text(8),
-          kgCO2ePerKg: statement.double(9), kcalPer100g: statement.optionalDouble(10),
-          proteinPer100g: statement.optionalDouble(11), fibrePer100g: statement.optionalDouble(12),
+          kgCO2ePerKg: statement.double(9), per100g: amounts, nutrientsSource: source.flatMap(NutrientsSource.init(rawValue:)),
           sectionsWithin: statement.optionalText(13).map { $0.split(separator: ",").map(String.init) }, uid: statement.text(14))
+        if meal.nutrientsSource == nil, let fill = nutrientFill { meal = Self.filled(meal, from: fill(meal.foodID)) }
         if let unsafe = [("time", meal.time), ("food_id", meal.foodID), ("food_name", meal.foodName), ("section_id", meal.sectionID), ("section_name", meal.sectionName)]
           .first(where: { SafeText.containsUnsafe($0.1) }) {
           badRow = .init(table: "meals", id: meal.id, column: unsafe.0, value: unsafe.1, rule: "not a text without control characters")

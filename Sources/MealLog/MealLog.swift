@@ -21,6 +21,11 @@ public final class MealLog {
   private(set) var database: SQLite
   /// The file opened, or nil for the empty log of a read-only open of a missing file.
   private(set) var identity: FileIdentity?
+  /// The catalog's nutrients per 100 g of a food id (nil when the catalog no longer has it),
+  /// set by the commands, which have a catalog: a meal still to fill (logged before schema 6)
+  /// is read filled with them, as `fillNutrients` would write it, so that a read-only command on
+  /// a log not yet upgraded shows what the upgrade will keep. The log itself never loads a catalog.
+  public var nutrientFill: ((String) -> NutrientAmounts?)?
   /// The schema this build writes; a file with a higher version is refused.
   public static var schemaVersion: Int64 { Schema.currentVersion }
 

@@ -142,12 +142,18 @@ struct CommandLineTests {
     _ = try run(["add", "beef", "--date", "2026-11-01"])
     _ = try run(["add", "egg", "--quantity", "little", "--date", "2026-11-02"])
     let csv = try run(["export"]).stdout.split(separator: "\n")
-    #expect(csv[0] == "date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g")
+    #expect(csv[0].hasPrefix("date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g,fat_g,"), "the columns before nutrients first")
+    #expect(csv[0].hasSuffix(",iron_mg,zinc_mg,vitamin_b12_ug,vitamin_d_ug,folate_ug,selenium_ug,potassium_mg,magnesium_mg,vitamin_c_mg,vitamin_a_ug,nutrients_source"))
     // 150 g of cooked lean beef: 99.48 * 203 / 139 (kcal cooked / raw) = 145.28 per kg, 21.79 kg.
-    #expect(csv[1] == "2026-11-01,12:00,beef,Beef,red-meat,some,150,21.79,304.5,44.85")
+    #expect(csv[1].hasPrefix("2026-11-01,12:00,beef,Beef,red-meat,some,150,21.79,304.5,44.85,"))
+    // SR28's iron for the beef, 2.98 mg per 100 g, for 150 g.
+    #expect(csv[1].contains(",4.47,") && csv[1].hasSuffix(",logged"), "\(csv[1])")
     #expect(csv[2].hasPrefix("2026-11-02,12:00,egg,Egg,eggs,little,50,0.23,"))
     let json = try JSONSerialization.jsonObject(with: Data(try run(["export", "--format", "json"]).stdout.utf8)) as? [[String: Any]]
     #expect(json?.count == 2)
+    let nutrients = json?.first?["nutrients"] as? [String: Any]
+    #expect(nutrients?.count == 19 && nutrients?["iron"] as? Double == 4.47 && nutrients?["vitamin_b12"] as? Double == 4.29)
+    #expect(json?.first?["nutrients_source"] as? String == "logged")
     expectBadInput(try run(["export", "--format", "xml"]), mentioning: "--format must be csv or json")
   }
 

@@ -47,15 +47,15 @@ struct ExportStreamingTests {
     // Figures for the meal's grams to two decimals as Swift writes a Double (7000000000000.0,
     // 5e+20); a formula gets an apostrophe; a field with a comma or quote is quoted, quotes doubled.
     let expected = """
-      date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g
-      0001-01-01,00:01,old,"'+1, extra",x,grams,7,7000000000000.0,7000000000000.0,8641975.24
-      2026-11-01,23:59,'-x,'=SUM(A1),'@sec,grams,5000,5e+20,0.0,0.0
-      2026-11-02,08:05,chili,"Chili ""con"" carne, hot",dishes,some,150,1.5,150.0,8.25
-      2026-11-02,08:05,creme,Crème brûlée 🍮,desserts,little,50,0.17,,
-      2026-11-03,00:00,back,Back\\slash / slash,"a,b",lot,300,0.6,100.0,3.01
-      2026-11-03,12:30,tiny,豆腐 é 👩‍🍳 \u{FEFF}zero\u{200B}width,plant,grams,1,0.0,0.0,0.0
-      2026-11-03,12:30,beef,Beef,red-meat,some,150,21.79,304.5,44.85
-      9999-12-31,12:00,late, leading space,x,some,150,1851851.84,0.15,0.23
+      date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g,fat_g,saturated_fat_g,carbohydrate_g,sugars_g,fibre_g,salt_g,calcium_mg,iron_mg,zinc_mg,vitamin_b12_ug,vitamin_d_ug,folate_ug,selenium_ug,potassium_mg,magnesium_mg,vitamin_c_mg,vitamin_a_ug,nutrients_source
+      0001-01-01,00:01,old,"'+1, extra",x,grams,7,7000000000000.0,7000000000000.0,8641975.24,,,,,,,,,,,,,,,,,,logged
+      2026-11-01,23:59,'-x,'=SUM(A1),'@sec,grams,5000,5e+20,0.0,0.0,,,,,,,,,,,,,,,,,,logged
+      2026-11-02,08:05,chili,"Chili ""con"" carne, hot",dishes,some,150,1.5,150.0,8.25,,,,,,,,,,,,,,,,,,logged
+      2026-11-02,08:05,creme,Crème brûlée 🍮,desserts,little,50,0.17,,,,,,,,,,,,,,,,,,,,logged
+      2026-11-03,00:00,back,Back\\slash / slash,"a,b",lot,300,0.6,100.0,3.01,,,,,,,,,,,,,,,,,,logged
+      2026-11-03,12:30,tiny,豆腐 é 👩‍🍳 \u{FEFF}zero\u{200B}width,plant,grams,1,0.0,0.0,0.0,,,,,,,,,,,,,,,,,,logged
+      2026-11-03,12:30,beef,Beef,red-meat,some,150,21.79,304.5,44.85,,,,,,,,,,,,,,,,,,logged
+      9999-12-31,12:00,late, leading space,x,some,150,1851851.84,0.15,0.23,,,,,,,,,,,,,,,,,,logged
 
       """
     let result = try run(["export"])
@@ -68,14 +68,14 @@ struct ExportStreamingTests {
     // One line: keys sorted, numbers without a trailing .0, null for what is not known, quote
     // and backslash escaped, slashes and unicode as they are.
     let rows = [
-      #"{"date":"0001-01-01","food":"old","grams":7,"kcal":7000000000000,"kg_co2e":7000000000000,"name":"+1, extra","protein_g":8641975.24,"quantity":"grams","section":"x","time":"00:01"}"#,
-      #"{"date":"2026-11-01","food":"-x","grams":5000,"kcal":0,"kg_co2e":5e+20,"name":"=SUM(A1)","protein_g":0,"quantity":"grams","section":"@sec","time":"23:59"}"#,
-      #"{"date":"2026-11-02","food":"chili","grams":150,"kcal":150,"kg_co2e":1.5,"name":"Chili \"con\" carne, hot","protein_g":8.25,"quantity":"some","section":"dishes","time":"08:05"}"#,
-      #"{"date":"2026-11-02","food":"creme","grams":50,"kcal":null,"kg_co2e":0.17,"name":"Crème brûlée 🍮","protein_g":null,"quantity":"little","section":"desserts","time":"08:05"}"#,
-      #"{"date":"2026-11-03","food":"back","grams":300,"kcal":100,"kg_co2e":0.6,"name":"Back\\slash / slash","protein_g":3.01,"quantity":"lot","section":"a,b","time":"00:00"}"#,
-      "{\"date\":\"2026-11-03\",\"food\":\"tiny\",\"grams\":1,\"kcal\":0,\"kg_co2e\":0,\"name\":\"豆腐 é 👩‍🍳 \u{FEFF}zero\u{200B}width\",\"protein_g\":0,\"quantity\":\"grams\",\"section\":\"plant\",\"time\":\"12:30\"}",
-      #"{"date":"2026-11-03","food":"beef","grams":150,"kcal":304.5,"kg_co2e":21.79,"name":"Beef","protein_g":44.85,"quantity":"some","section":"red-meat","time":"12:30"}"#,
-      #"{"date":"9999-12-31","food":"late","grams":150,"kcal":0.15,"kg_co2e":1851851.84,"name":" leading space","protein_g":0.23,"quantity":"some","section":"x","time":"12:00"}"#,
+      #"{"date":"0001-01-01","food":"old","grams":7,"kcal":7000000000000,"kg_co2e":7000000000000,"name":"+1, extra","nutrients":{"calcium":null,"carbohydrate":null,"fat":null,"fibre":null,"folate":null,"iron":null,"kcal":7000000000000,"magnesium":null,"potassium":null,"protein":8641975.24,"salt":null,"saturated_fat":null,"selenium":null,"sugars":null,"vitamin_a":null,"vitamin_b12":null,"vitamin_c":null,"vitamin_d":null,"zinc":null},"nutrients_source":"logged","protein_g":8641975.24,"quantity":"grams","section":"x","time":"00:01"}"#,
+      #"{"date":"2026-11-01","food":"-x","grams":5000,"kcal":0,"kg_co2e":5e+20,"name":"=SUM(A1)","nutrients":{"calcium":null,"carbohydrate":null,"fat":null,"fibre":null,"folate":null,"iron":null,"kcal":0,"magnesium":null,"potassium":null,"protein":0,"salt":null,"saturated_fat":null,"selenium":null,"sugars":null,"vitamin_a":null,"vitamin_b12":null,"vitamin_c":null,"vitamin_d":null,"zinc":null},"nutrients_source":"logged","protein_g":0,"quantity":"grams","section":"@sec","time":"23:59"}"#,
+      #"{"date":"2026-11-02","food":"chili","grams":150,"kcal":150,"kg_co2e":1.5,"name":"Chili \"con\" carne, hot","nutrients":{"calcium":null,"carbohydrate":null,"fat":null,"fibre":null,"folate":null,"iron":null,"kcal":150,"magnesium":null,"potassium":null,"protein":8.25,"salt":null,"saturated_fat":null,"selenium":null,"sugars":null,"vitamin_a":null,"vitamin_b12":null,"vitamin_c":null,"vitamin_d":null,"zinc":null},"nutrients_source":"logged","protein_g":8.25,"quantity":"some","section":"dishes","time":"08:05"}"#,
+      #"{"date":"2026-11-02","food":"creme","grams":50,"kcal":null,"kg_co2e":0.17,"name":"Crème brûlée 🍮","nutrients":{"calcium":null,"carbohydrate":null,"fat":null,"fibre":null,"folate":null,"iron":null,"kcal":null,"magnesium":null,"potassium":null,"protein":null,"salt":null,"saturated_fat":null,"selenium":null,"sugars":null,"vitamin_a":null,"vitamin_b12":null,"vitamin_c":null,"vitamin_d":null,"zinc":null},"nutrients_source":"logged","protein_g":null,"quantity":"little","section":"desserts","time":"08:05"}"#,
+      #"{"date":"2026-11-03","food":"back","grams":300,"kcal":100,"kg_co2e":0.6,"name":"Back\\slash / slash","nutrients":{"calcium":null,"carbohydrate":null,"fat":null,"fibre":null,"folate":null,"iron":null,"kcal":100,"magnesium":null,"potassium":null,"protein":3.01,"salt":null,"saturated_fat":null,"selenium":null,"sugars":null,"vitamin_a":null,"vitamin_b12":null,"vitamin_c":null,"vitamin_d":null,"zinc":null},"nutrients_source":"logged","protein_g":3.01,"quantity":"lot","section":"a,b","time":"00:00"}"#,
+      "{\"date\":\"2026-11-03\",\"food\":\"tiny\",\"grams\":1,\"kcal\":0,\"kg_co2e\":0,\"name\":\"豆腐 é 👩‍🍳 \u{FEFF}zero\u{200B}width\",\"nutrients\":{\"calcium\":null,\"carbohydrate\":null,\"fat\":null,\"fibre\":null,\"folate\":null,\"iron\":null,\"kcal\":0,\"magnesium\":null,\"potassium\":null,\"protein\":0,\"salt\":null,\"saturated_fat\":null,\"selenium\":null,\"sugars\":null,\"vitamin_a\":null,\"vitamin_b12\":null,\"vitamin_c\":null,\"vitamin_d\":null,\"zinc\":null},\"nutrients_source\":\"logged\",\"protein_g\":0,\"quantity\":\"grams\",\"section\":\"plant\",\"time\":\"12:30\"}",
+      #"{"date":"2026-11-03","food":"beef","grams":150,"kcal":304.5,"kg_co2e":21.79,"name":"Beef","nutrients":{"calcium":null,"carbohydrate":null,"fat":null,"fibre":null,"folate":null,"iron":null,"kcal":304.5,"magnesium":null,"potassium":null,"protein":44.85,"salt":null,"saturated_fat":null,"selenium":null,"sugars":null,"vitamin_a":null,"vitamin_b12":null,"vitamin_c":null,"vitamin_d":null,"zinc":null},"nutrients_source":"logged","protein_g":44.85,"quantity":"some","section":"red-meat","time":"12:30"}"#,
+      #"{"date":"9999-12-31","food":"late","grams":150,"kcal":0.15,"kg_co2e":1851851.84,"name":" leading space","nutrients":{"calcium":null,"carbohydrate":null,"fat":null,"fibre":null,"folate":null,"iron":null,"kcal":0.15,"magnesium":null,"potassium":null,"protein":0.23,"salt":null,"saturated_fat":null,"selenium":null,"sugars":null,"vitamin_a":null,"vitamin_b12":null,"vitamin_c":null,"vitamin_d":null,"zinc":null},"nutrients_source":"logged","protein_g":0.23,"quantity":"some","section":"x","time":"12:00"}"#,
     ]
     let result = try run(["export", "--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -83,7 +83,7 @@ struct ExportStreamingTests {
   }
 
   @Test func anEmptyLogIsAHeaderOrAnEmptyArray() throws {
-    #expect(try run(["export"]).stdout == "date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g\n")
+    #expect(try run(["export"]).stdout == "date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g,fat_g,saturated_fat_g,carbohydrate_g,sugars_g,fibre_g,salt_g,calcium_mg,iron_mg,zinc_mg,vitamin_b12_ug,vitamin_d_ug,folate_ug,selenium_ug,potassium_mg,magnesium_mg,vitamin_c_mg,vitamin_a_ug,nutrients_source\n")
     #expect(try run(["export", "--format", "json"]).stdout == "[]\n")
   }
 
@@ -111,10 +111,10 @@ struct ExportStreamingTests {
     let sql = """
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count - 1))
       INSERT INTO meals (day, time, quantity, grams, food_id, food_name, section_id, section_name, kg_co2e_per_kg,
-        kcal_per_100g, protein_per_100g, logged_at, fibre_per_100g, sections)
+        kcal_per_100g, protein_per_100g, logged_at, fibre_per_100g, sections, nutrients_source)
       SELECT date('2026-11-01', '-' || (1 + i / 20) || ' days'), printf('%02d:%02d', i % 24, i % 60), quantity, grams + i % 100,
         food_id, food_name || ' ' || i, section_id, section_name, kg_co2e_per_kg + i, kcal_per_100g, protein_per_100g,
-        logged_at, fibre_per_100g, sections
+        logged_at, fibre_per_100g, sections, nutrients_source
       FROM n, meals WHERE meals.id = 1
       """
     #expect(sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK)

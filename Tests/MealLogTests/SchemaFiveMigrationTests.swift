@@ -45,7 +45,7 @@ struct SchemaFiveMigrationTests {
   func anOlderLogIsUpgradedKeepingEveryRowAndGivingIds(version: Int) throws {
     let path = try file(version: version, named: "v\(version).sqlite3")
     let log = try MealLog(path: path)
-    #expect(try log.database.integer("PRAGMA user_version") == 5)
+    #expect(try log.database.integer("PRAGMA user_version") == MealLog.schemaVersion)
     let meals = try log.allMeals()
     #expect(meals.map(\.sentence) == ["Some Beef", "Some Beef", "120 g of Tofu"], "two identical meals stay two")
     let mealIDs = meals.map(\.uid)

@@ -1,3 +1,5 @@
+import PickerModel
+
 /// A table whose rows a person changes, and that undo, redo and merge therefore know: every row
 /// has `uid`, `modified_at` and `deleted_at` (schema 5), and a key it is found by. Meals are
 /// found by their id; an answer by its day, a limit by its target and a setting by its key,
@@ -23,12 +25,18 @@ enum LoggedTable: String, CaseIterable, Sendable {
       [
         "uid", "day", "time", "quantity", "grams", "food_id", "food_name", "section_id", "section_name", "kg_co2e_per_kg",
         "kcal_per_100g", "protein_per_100g", "logged_at", "fibre_per_100g", "sections", "deleted_at",
-      ]
+      ] + Self.schemaSixMealColumns
     case .answers: ["uid", "day", "ate_meat", "answered_at", "deleted_at"]
     case .limits: ["uid", "target", "count", "period", "deleted_at"]
     case .settings: ["uid", "key", "value", "deleted_at"]
     }
   }
+
+  /// The nutrients schema 6 added and where a meal's nutrients come from: carried by the
+  /// journal and by merge like every other column. An image written before schema 6 lacks them,
+  /// and puts them back as NULL: unknown, and to fill (`MealLog.fillNutrients`).
+  static let schemaSixMealColumns: [String] =
+    Nutrient.logColumns.filter { Schema.mealColumnsSince[$0] == 6 } + [NutrientsSource.column]
 
   /// The id the schema-5 upgrade gives a row of this table that had none, as SQL over the
   /// row's columns (`RowIdentity.legacy`): what the row is, so that copies agree.

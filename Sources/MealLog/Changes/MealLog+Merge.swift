@@ -83,6 +83,11 @@ extension MealLog {
   /// Whether the other copy's row is the one to keep.
   static func wins(_ theirs: RowImage, over ours: RowImage) -> Bool {
     if theirs.modifiedAt != ours.modifiedAt { return theirs.modifiedAt > ours.modifiedAt }
+    // Filling a meal's nutrients from the catalog keeps its time (it is no change a person
+    // made): the same meal still to fill on the other copy, or from before schema 6, is the
+    // same version with less in it, and never takes the filled one's place.
+    let source = NutrientsSource.column
+    if (theirs[source] == .null) != (ours[source] == .null) { return ours[source] == .null }
     return theirs.text > ours.text
   }
 
@@ -90,10 +95,11 @@ extension MealLog {
   /// a file from before schema 5 is read with the ids and times its upgrade would give.
   static func images(of table: LoggedTable, version: Int64) -> String {
     let current = version >= 5
-    let missing: [String: Int64] = ["fibre_per_100g": 2, "sections": 3, "uid": 5, "deleted_at": 5]
     let columns = table.columns.map { column -> String in
       if column == "uid" && !current { return "\(table.legacyID) AS uid" }
-      return version >= (missing[column] ?? 1) ? column : "NULL AS \(column)"
+      // Every table's `deleted_at` is from schema 5 on; the meals' other columns as `Schema` says.
+      if column == "deleted_at" && !current { return "NULL AS deleted_at" }
+      return table == .meals ? Schema.mealColumn(column, version: version) : column
     }
     let modified = current ? "coalesce(modified_at, 0)" : table.legacyTime
     return "SELECT rowid AS source_row, \(modified) AS modified_at, \(columns.joined(separator: ", ")) FROM other.\(table.rawValue)"

@@ -52,18 +52,29 @@ extension MealLog {
   /// The targets the person has set. A target this build knows whose value is not a number
   /// in its range (an edit by hand) is refused by name, not read as no target or a negative one.
   public func targets() throws(MealLogError) -> Targets {
+    Targets(
+      try targetSettings(named: TargetKind.init(rawValue:), value: { $0.value(parsing: $1) }) { kind in
+        let range = [kind.range.lowerBound, kind.range.upperBound].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: "-")
+        return "not a \(kind.rawValue) target of \(range)"
+      })
+  }
+
+  /// The live `target.NAME` settings whose NAME `named` knows, each value parsed by `value`;
+  /// the first that does not parse is refused by name, with `rule` as what it should be.
+  func targetSettings<Kind: Hashable>(
+    named: (String) -> Kind?, value: (Kind, String) -> Double?, rule: (Kind) -> String
+  ) throws(MealLogError) -> [Kind: Double] {
     var badRow: MealLogError.BadRow?
     let targets = try read { () throws(SQLiteError) in
       let statement = try database.prepare("SELECT rowid, key, value FROM settings WHERE key LIKE 'target.%' AND \(try live())")
-      var targets = Targets()
+      var targets: [Kind: Double] = [:]
       while try statement.step() {
-        guard let kind = TargetKind(rawValue: String(statement.text(1).dropFirst("target.".count))) else { continue }
-        guard let value = kind.value(parsing: statement.text(2)) else {
-          let range = [kind.range.lowerBound, kind.range.upperBound].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: "-")
-          badRow = .init(table: "settings", id: statement.int64(0), column: "value", value: statement.text(2), rule: "not a \(kind.rawValue) target of \(range)")
+        guard let kind = named(String(statement.text(1).dropFirst("target.".count))) else { continue }
+        guard let parsed = value(kind, statement.text(2)) else {
+          badRow = .init(table: "settings", id: statement.int64(0), column: "value", value: statement.text(2), rule: rule(kind))
           break
         }
-        targets[kind] = value
+        targets[kind] = parsed
       }
       return targets
     }

@@ -26,7 +26,10 @@ public enum TargetKind: String, CaseIterable, Equatable, Sendable {
 
   /// A figure for this target written as a plain decimal ("60", "7.5") within `range`, or nil.
   /// `Double()` alone also reads "0x10", "1e2", "inf" and "nan".
-  public func value(parsing text: String) -> Double? {
+  public func value(parsing text: String) -> Double? { Self.decimal(text, within: range) }
+
+  /// A plain decimal ("60", "7.5", never "1e2") within `range`, or nil.
+  public static func decimal(_ text: String, within range: ClosedRange<Double>) -> Double? {
     let decimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && text.filter { $0 == "." }.count <= 1
     guard decimal, let value = Double(text), range.contains(value) else { return nil }
     return value

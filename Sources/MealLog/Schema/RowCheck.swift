@@ -1,3 +1,5 @@
+import PickerModel
+
 /// The rules every row of our tables keeps, as this program writes them, checked when the log
 /// opens: a row edited by hand or by another program (text where a number belongs, a day that
 /// is not a date, a negative or infinite figure, control characters) is named and refused
@@ -62,6 +64,11 @@ enum RowCheck {
         text("food_id"), text("food_name"), text("section_id"), text("section_name"),
         figure("kg_co2e_per_kg", optional: false), figure("kcal_per_100g", optional: true),
         figure("protein_per_100g", optional: true), figure("fibre_per_100g", optional: true, since: 2),
+      ] + schemaSixNutrients + [
+        Rule(
+          column: NutrientsSource.column,
+          broken: "nutrients_source IS NOT NULL AND nutrients_source NOT IN ('logged', 'catalog-at-migration', 'not-in-catalog')",
+          should: "not logged, catalog-at-migration or not-in-catalog (or NULL)", since: 6),
         // NULL: a row written by another tool (a generator, sqlite3), given its id when the log is next opened for writing.
         Rule(column: "uid", broken: "uid IS NOT NULL AND (typeof(uid) != 'text' OR length(uid) != 32 OR uid GLOB '*[^0-9a-f]*')", should: "not an id of 32 hex digits", since: 5),
       ]
@@ -75,6 +82,11 @@ enum RowCheck {
       [text("target"), Rule(column: "count", broken: "typeof(count) != 'integer' OR count NOT BETWEEN 0 AND 99", should: "not a whole number from 0 to 99")]
     ),
   ]
+
+  /// The nutrients schema 6 added, each a figure of 0 or more or NULL (unknown).
+  static let schemaSixNutrients: [Rule] = Nutrient.logColumns.compactMap { column in
+    Schema.mealColumnsSince[column] == 6 ? figure(column, optional: true, since: 6) : nil
+  }
 
   /// The first row of a file at `version` that breaks a rule, or nil: one pass over each table.
   static func firstBadRow(in database: SQLite, version: Int64) throws(SQLiteError) -> MealLogError.BadRow? {

@@ -1,4 +1,6 @@
 import CSQLite
+import PickerModel
+
 /// The meal log's schema: how our file is recognised, and the ordered steps that bring an
 /// older file up to date. To change the schema, append one step to `migrations`; the file's
 /// `user_version` is the number of steps it has had.
@@ -105,7 +107,51 @@ enum Schema {
       PRIMARY KEY (seq, position)
     );
     """,
+    // 5 -> 6: every nutrient of the table per 100 g of the logged food (issue 19), a column each
+    // named `<id>_per_100g` as energy, protein and fibre already were; NULL is unknown, never 0.
+    // The list is written out, not generated from `Nutrient.all`, because a step must stay what
+    // it was: the next nutrient is a step of its own. `nutrients_source` says where a meal's
+    // figures came from; NULL means "to fill" (every meal logged before), which the commands do
+    // from the catalog at the next open (`MealLog.fillNutrients`), found through the partial
+    // index, empty once all are filled. No row is rewritten here: a million-meal upgrade stays
+    // a schema change and one index.
+    """
+    ALTER TABLE meals ADD COLUMN fat_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN saturated_fat_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN carbohydrate_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN sugars_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN salt_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN calcium_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN iron_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN zinc_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN vitamin_b12_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN vitamin_d_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN folate_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN selenium_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN potassium_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN magnesium_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN vitamin_c_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN vitamin_a_per_100g REAL;
+    ALTER TABLE meals ADD COLUMN nutrients_source TEXT;
+    CREATE INDEX meals_to_fill ON meals (food_id) WHERE nutrients_source IS NULL;
+    """,
   ]
+
+  /// The schema version in which each meals column that is not in version 1 first appears:
+  /// what a reader of an older file (a read-only command, the other copy of a merge) reads
+  /// as NULL instead.
+  static let mealColumnsSince: [String: Int64] = {
+    var since: [String: Int64] = ["fibre_per_100g": 2, "sections": 3, "uid": 5, "modified_at": 5, "deleted_at": 5, "nutrients_source": 6]
+    for column in Nutrient.logColumns where since[column] == nil && !["kcal_per_100g", "protein_per_100g"].contains(column) {
+      since[column] = 6
+    }
+    return since
+  }()
+
+  /// The column as a reader of a file of `version` selects it: itself, or NULL under its name.
+  static func mealColumn(_ column: String, version: Int64) -> String {
+    version >= (mealColumnsSince[column] ?? 1) ? column : "NULL AS \(column)"
+  }
 
   /// The version this build writes: one more than the last step's starting version.
   static var currentVersion: Int64 { Int64(migrations.count) }

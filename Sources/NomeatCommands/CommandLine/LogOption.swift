@@ -5,14 +5,18 @@ import PickerModel
 /// Opens the meal log named by `--db`, `$NOMEAT_DB` or the XDG default; a log that cannot be
 /// used is a one-line error (exit 2), and the file is left as it was. Commands that only read
 /// ask for `.readOnly`: they work on a read-only file or mount and create nothing.
-func openLog(_ arguments: Arguments, access: MealLog.Access) throws(UsageError) -> MealLog {
+///
+/// A command that has loaded the catalog already passes it, for the meals still to fill.
+func openLog(_ arguments: Arguments, access: MealLog.Access, catalog: Catalog? = nil) throws(UsageError) -> MealLog {
   if arguments.values["db"] == "" {
     throw UsageError("--db needs the path of a file, not an empty one; leave --db out to use the default log")
   }
   let environment = ProcessInfo.processInfo.environment
   let path = DatabaseLocation.path(option: arguments.values["db"], environment: environment)
   do {
-    return try logged { () throws(MealLogError) in try MealLog(path: path, access: access) }
+    let log = try logged { () throws(MealLogError) in try MealLog(path: path, access: access) }
+    try fillNutrients(of: log, arguments, catalog: catalog)
+    return log
   } catch {
     // A path nobody typed on this command line: say where it came from, or the user looks
     // for a --db they never gave.
@@ -56,8 +60,7 @@ extension LoggedMeal {
     self.init(
       day: day, time: time, quantity: quantity, grams: meal.grams, foodID: meal.food.id, foodName: meal.food.name,
       sectionID: meal.food.section, sectionName: section?.name ?? meal.food.section,
-      kgCO2ePerKg: meal.food.footprint.kgCO2ePerKg, kcalPer100g: meal.food.nutrition?.kcalPer100g,
-      proteinPer100g: meal.food.nutrition?.proteinPer100g, fibrePer100g: meal.food.nutrition?.fibrePer100g,
+      kgCO2ePerKg: meal.food.footprint.kgCO2ePerKg, per100g: meal.food.nutrition?.per100g ?? .unknown, nutrientsSource: .logged,
       sectionsWithin: meal.food.sectionsWithin)
   }
 }

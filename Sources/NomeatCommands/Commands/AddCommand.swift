@@ -35,7 +35,7 @@ enum AddCommand {
       if let count = try MeasureQuantity.count(text) { try MeasureQuantity.quantity(count: count, of: food) } else { try parseQuantity(text) }
     let meal = Meal(quantity: quantity, food: food, grams: grams)
     let date = try LoggedMealWords.pastDay(arguments, option: "date")
-    let log = try openLog(arguments, access: .readWrite)
+    let log = try openLog(arguments, access: .readWrite, catalog: catalog)
     let logged = LoggedMeal(meal: meal, quantity: label, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
     try NomeatCommands.logged { () throws(MealLogError) in try log.add(logged) }
     print("Added \(LoggedMealWords.line(logged))")

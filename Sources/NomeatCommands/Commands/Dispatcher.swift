@@ -25,7 +25,8 @@ public enum Dispatcher {
       nomeat-tui meat [--set SECTION,...]      show or set what counts as meat
       nomeat-tui export [--format csv|json]
       nomeat-tui limit add TARGET N/PERIOD, limit list [--json], limit remove TARGET
-      nomeat-tui target set protein|kcal|fibre|co2e-week N, target clear KIND, target list
+      nomeat-tui target set NUTRIENT|co2e-week N, target clear NUTRIENT, target [list]
+      nomeat-tui nutrients [--days 7] [--date YYYY-MM-DD] [--json]   every nutrient against its reference
       nomeat-tui report [--week|--month] [--date YYYY-MM-DD] [--json]
       nomeat-tui import usda|csv FILE, import list, import remove NAME   more foods, searched below
 
@@ -64,6 +65,7 @@ public enum Dispatcher {
     case "limit": return try LimitCommand.run(rest)
     case "target": return try TargetCommand.run(rest)
     case "report": return try ReportCommand.run(rest)
+    case "nutrients": return try NutrientsCommand.run(rest)
     case "import": return try ImportCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try AppCommand.run(words) }

@@ -40,7 +40,7 @@ enum EditCommand {
     let catalog = arguments.values["food"] != nil || typedQuantity != nil ? try loadCatalog(arguments) : nil
     var newFood: Food?
     if let text = arguments.values["food"], let catalog { newFood = try FoodResolver(catalog: catalog).resolve(text) }
-    let log = try openLog(arguments, access: .readWrite)
+    let log = try openLog(arguments, access: .readWrite, catalog: catalog)
     guard let old = try LoggedMealWords.find(id, in: log) else { return .nothing }
     var meal = old
     var counted: (Quantity, String, Int?)?

@@ -1,5 +1,6 @@
 import Foundation
 import MealLog
+import PickerModel
 
 /// `nomeat-tui export [--format csv|json]`: every meal logged.
 enum ExportCommand {
@@ -7,9 +8,19 @@ enum ExportCommand {
     usage: nomeat-tui export [--format csv|json] [--db PATH]
 
     Every meal logged, oldest first: CSV with a header line (the default), or a JSON array.
+    Figures are for the meal's grams, to two decimals, as the log kept them when the meal was
+    logged (food values from USDA SR28, or FNDDS where the food's source is FNDDS); an unknown
+    value is empty in CSV and null in JSON, never 0. JSON's "nutrients" is keyed by nutrient id
+    (units in the README: kcal; g; mg; ug). nutrients_source says where each meal's nutrients
+    come from: logged, catalog-at-migration (logged before the log kept every nutrient, filled
+    from the catalog at the upgrade), not-in-catalog (its food is gone: energy, protein and
+    fibre only), or null (not filled yet).
     """
 
+  /// The columns export wrote before the log kept every nutrient, then one per other nutrient
+  /// (`iron_mg`, `vitamin_b12_ug`: id and unit), then where the meal's nutrients come from.
   static let columns = ["date", "time", "food", "name", "section", "quantity", "grams", "kg_co2e", "kcal", "protein_g"]
+    + ExportRow.otherNutrients.map { "\($0.id)_\($0.unit.symbol)" } + ["nutrients_source"]
 
   static func run(_ words: [String]) throws(UsageError) -> ExitCode {
     let arguments = try Arguments(words, valued: ["format", "db", "catalog"], flags: ["help"], command: "export")
@@ -55,7 +66,9 @@ enum ExportCommand {
       position += 1
       let row = ExportRow(meal)
       guard found == nil, !row.isFinite else { return }
-      found = (["kg_co2e": row.kgCO2e, "kcal": row.kcal ?? 0, "protein_g": row.proteinGrams ?? 0], "meal \(position) (\(meal.day) \(meal.foodName))")
+      var figures: [String: Any] = ["kg_co2e": row.kgCO2e, "kcal": row.kcal ?? 0, "protein_g": row.proteinGrams ?? 0]
+      for (nutrient, value) in row.nutrients.known { figures["nutrients." + nutrient.id] = value }
+      found = (figures, "meal \(position) (\(meal.day) \(meal.foodName))")
     }
     return found
   }
@@ -79,15 +92,25 @@ struct ExportRow {
   let kgCO2e: Double
   let kcal: Double?
   let proteinGrams: Double?
+  /// Every nutrient for the meal's grams, rounded as the other figures.
+  let nutrients: NutrientAmounts
+
+  /// The nutrients with no column of their own before the log kept every nutrient.
+  static let otherNutrients = Nutrient.all.filter { $0 != .kcal && $0 != .protein }
 
   init(_ meal: LoggedMeal) {
     self.meal = meal
     kgCO2e = TodayCommand.rounded(meal.kgCO2e)
     kcal = meal.kcal.map(TodayCommand.rounded)
     proteinGrams = meal.proteinGrams.map(TodayCommand.rounded)
+    var nutrients = meal.nutrients
+    for (nutrient, value) in nutrients.known { nutrients[nutrient] = TodayCommand.rounded(value) }
+    self.nutrients = nutrients
   }
 
-  var isFinite: Bool { kgCO2e.isFinite && (kcal ?? 0).isFinite && (proteinGrams ?? 0).isFinite }
+  var isFinite: Bool {
+    kgCO2e.isFinite && (kcal ?? 0).isFinite && (proteinGrams ?? 0).isFinite && nutrients.known.allSatisfy { $0.value.isFinite }
+  }
 
   /// The CSV line, in `ExportCommand.columns` order: the texts as `ExportCommand.csv` writes
   /// them, the numbers as Swift describes them (nothing for a figure not known).
@@ -99,10 +122,12 @@ struct ExportRow {
       line += ","
     }
     line += String(meal.grams)
-    for figure in [kgCO2e, kcal, proteinGrams] {
+    for figure in [kgCO2e, kcal, proteinGrams] + Self.otherNutrients.map({ nutrients[$0] }) {
       line += ","
       if let figure { line += figure.description }
     }
+    line += ","
+    line += meal.nutrientsSource?.rawValue ?? ""
     return line
   }
 
@@ -112,6 +137,7 @@ struct ExportRow {
     func number(_ value: Double?) -> String { value.map(JSONText.number) ?? "null" }
     return "{\"date\":\(JSONText.string(meal.day.description)),\"food\":\(JSONText.string(meal.foodID)),\"grams\":\(meal.grams),"
       + "\"kcal\":\(number(kcal)),\"kg_co2e\":\(number(kgCO2e)),\"name\":\(JSONText.string(meal.foodName)),"
+      + "\"nutrients\":\(JSONText.nutrients(nutrients)),\"nutrients_source\":\(meal.nutrientsSource.map { JSONText.string($0.rawValue) } ?? "null"),"
       + "\"protein_g\":\(number(proteinGrams)),\"quantity\":\(JSONText.string(meal.quantity)),"
       + "\"section\":\(JSONText.string(meal.sectionID)),\"time\":\(JSONText.string(meal.time))}"
   }

@@ -28,6 +28,11 @@ struct FoodReport {
     if let nutrition = food.nutrition {
       lines.append("Per 100 g: " + figures(nutrition, scale: { $0 }))
       lines.append("Per serving: " + figures(nutrition, scale: perServing))
+      lines.append("Key nutrients per serving (USDA SR28; of the EU 1169/2011 Annex XIII references):")
+      for nutrient in Nutrient.keyForLessMeat {
+        let amount = nutrition.per100g[nutrient].map(perServing)
+        lines.append("  " + NutrientText.briefly(nutrient, total: amount, without: 0, goal: NutrientGoal(nutrient, targets: [:])))
+      }
     }
     if let recipe = food.recipe {
       lines.append("Ingredients (one serving, \(recipe.servingGrams) g):")
@@ -89,6 +94,7 @@ struct FoodReport {
     [
       "kcal": rounded(scale(nutrition.kcalPer100g)), "proteinGrams": rounded(scale(nutrition.proteinPer100g)),
       "fibreGrams": nutrition.fibrePer100g.map { rounded(scale($0)) as Any } ?? NSNull(),
+      "nutrients": TodayCommand.nutrientsJSON(nutrition.per100g.scaled(by: scale(1))),
     ]
   }
 

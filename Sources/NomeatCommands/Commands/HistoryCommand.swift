@@ -22,18 +22,20 @@ enum HistoryCommand {
     let count = try arguments.positiveInt("days", command: "history") ?? 30
     guard count <= 3_660 else { throw UsageError("--days can be at most 3660 (ten years), not \(count)") }
     let catalog = try loadCatalog(arguments)
-    let log = try openLog(arguments, access: .readOnly)
+    let log = try openLog(arguments, access: .readOnly, catalog: catalog)
     let last = Day.today
     let history = History(
       days: try logged { () throws(MealLogError) in
         try log.dayTotals(from: last.adding(days: -(count - 1)), through: last, defaultMeatSections: catalog.defaultMeatSections)
       })
     let targets = try logged { () throws(MealLogError) in try log.targets() }
+    let nutrients = try logged { () throws(MealLogError) in try log.nutrientTotalsByDay(from: last.adding(days: -(count - 1)), through: last) }
     let r = TodayCommand.rounded
     let object: [String: Any] = [
       "days": history.days.map { day in
         ["date": day.day.description, "ateMeat": day.ateMeat.map { $0 as Any } ?? NSNull(), "meals": day.mealCount,
-         "kgCO2e": r(day.kgCO2e), "kcal": r(day.kcal), "proteinGrams": r(day.proteinGrams), "fibreGrams": r(day.fibreGrams)] as [String: Any]
+         "kgCO2e": r(day.kgCO2e), "kcal": r(day.kcal), "proteinGrams": r(day.proteinGrams), "fibreGrams": r(day.fibreGrams),
+         "nutrients": TodayCommand.nutrientsJSON(nutrients[day.day] ?? NutrientTotals())] as [String: Any]
       },
       "meatFreeRun": history.meatFreeRun,
       "week": [

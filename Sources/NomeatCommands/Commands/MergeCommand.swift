@@ -38,6 +38,8 @@ enum MergeCommand {
       throw UsageError("\(echoed(path, keepingEnd: true)) is this log itself; give the other copy's file")
     }
     let result = try logged { () throws(MealLogError) in try log.merge(from: other) }
+    // Meals from a copy older than schema 6 come in to fill, as this log's own did.
+    try fillNutrients(of: log, arguments)
     guard !result.isEmpty else {
       print("Merged \(echoed(path, keepingEnd: true)): nothing new")
       return .done

@@ -27,9 +27,10 @@ enum ReportCommand {
     let period: Period = arguments.flags.contains("month") ? .month : .week
     let date = try day(arguments, command: "report")
     let catalog = try loadCatalog(arguments)
-    let log = try openLog(arguments, access: .readOnly)
+    let log = try openLog(arguments, access: .readOnly, catalog: catalog)
     let report = try build(period: period, date: date, log: log, catalog: catalog)
-    let object = json(report)
+    var object = json(report)
+    object["nutrients"] = try nutrientsJSON(report, log: log, catalog: catalog)
     // The text shows the same figures: none may print as inf or nan, nor draw a bar of them.
     try FiniteFigures.check(object, at: "")
     if arguments.flags.contains("json") {
@@ -59,6 +60,35 @@ enum ReportCommand {
       })
   }
 
+  static func dayNutrients(_ day: DaySummary) -> NutrientTotals {
+    var totals = NutrientTotals()
+    for meal in day.meals { totals.add(meal.nutrients) }
+    return totals
+  }
+
+  /// The period's nutrients keyed by id: its total, its daily average over the days with meals
+  /// and that as a share of the goal (a target or the reference intake, cited), and for one
+  /// that falls short the foods that would cover it (`NutrientReport`).
+  static func nutrientsJSON(_ report: Report, log: MealLog, catalog: Catalog) throws(UsageError) -> [String: Any] {
+    var totals = NutrientTotals()
+    for day in report.days { totals.add(contentsOf: dayNutrients(day)) }
+    let period = NutrientPeriod(
+      first: report.days.first?.day.description ?? "", last: report.days.last?.day.description ?? "", days: report.days.count, totals: totals,
+      daysWithMeals: report.days.filter { !$0.meals.isEmpty }.count)
+    let targets = try logged { () throws(MealLogError) in try log.nutrientTargets() }
+    let nutrients = NutrientReport(day: totals, period: period, targets: targets, catalog: catalog)
+    var object: [String: Any] = [:]
+    for row in nutrients.rows {
+      var entry = NutrientsCommand.json(row)
+      // The "day" of this report is its whole period: named for what it is.
+      entry["total"] = entry.removeValue(forKey: "day")
+      entry["mealsWithoutValue"] = entry.removeValue(forKey: "dayMealsWithoutValue")
+      for key in ["dayPercent", "dayMeals", "periodMealsWithoutValue"] { entry.removeValue(forKey: key) }
+      object[row.nutrient.id] = entry
+    }
+    return object
+  }
+
   static func json(_ report: Report) -> [String: Any] {
     let r = TodayCommand.rounded
     return [
@@ -73,6 +103,7 @@ enum ReportCommand {
         [
           "date": day.day.description, "ateMeat": day.ateMeat.map { $0 as Any } ?? NSNull(),
           "kgCO2e": r(day.kgCO2e), "kcal": r(day.kcal), "proteinGrams": r(day.proteinGrams), "fibreGrams": r(day.fibreGrams),
+          "nutrients": TodayCommand.nutrientsJSON(dayNutrients(day)),
         ] as [String: Any]
       },
       "limits": report.limits.map { review in

@@ -20,12 +20,17 @@ enum TodayCommand {
     try arguments.expectNoWords("today")
     let date = try day(arguments, command: "today")
     let catalog = try loadCatalog(arguments)
-    let log = try openLog(arguments, access: .readOnly)
+    let log = try openLog(arguments, access: .readOnly, catalog: catalog)
     let summary = try logged { () throws(MealLogError) in
       try log.summaries(from: date, through: date, defaultMeatSections: catalog.defaultMeatSections)[0]
     }
     let targets = try logged { () throws(MealLogError) in try log.targets() }
+    let nutrientTargets = try logged { () throws(MealLogError) in try log.nutrientTargets() }
+    var totals = NutrientTotals()
+    for meal in summary.meals { totals.add(meal.nutrients) }
     var object = Self.json(summary)
+    object["nutrients"] = nutrientsJSON(totals)
+    object["nutrientsMealsWithoutValue"] = Dictionary(uniqueKeysWithValues: Nutrient.all.map { ($0.id, totals.mealsWithoutValue($0)) })
     object["fibreGrams"] = rounded(summary.fibreGrams)
     object["targets"] = TargetCommand.json(targets)
     // The text shows the same figures: none may print as inf or nan either.
@@ -45,6 +50,9 @@ enum TodayCommand {
     let against = [(TargetKind.kcal, summary.kcal), (.protein, summary.proteinGrams), (.fibre, summary.fibreGrams)]
       .compactMap { kind, total in targets[kind].map { String(format: "%.0f of %.0f %@ %@", total, $0, kind.unit, kind == .kcal ? "" : kind.rawValue) } }
     if !against.isEmpty { print("Targets: " + against.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")) }
+    if !summary.meals.isEmpty {
+      for line in NutrientText.keyLines(totals, targets: nutrientTargets) { print(line) }
+    }
     return .done
   }
 
@@ -63,9 +71,24 @@ enum TodayCommand {
           "kgCO2e": rounded(meal.kgCO2e), "countsAsMeat": summary.countsAsMeat(meal),
           "kcal": meal.kcal.map { rounded($0) as Any } ?? NSNull(),
           "proteinGrams": meal.proteinGrams.map { rounded($0) as Any } ?? NSNull(),
+          "nutrients": nutrientsJSON(meal.nutrients), "nutrientsSource": meal.nutrientsSource.map { $0.rawValue as Any } ?? NSNull(),
         ] as [String: Any]
       },
     ]
+  }
+
+  /// Amounts by nutrient id, rounded as every figure; null where unknown.
+  static func nutrientsJSON(_ amounts: NutrientAmounts) -> [String: Any] {
+    var rounded = NutrientAmounts.unknown
+    for (nutrient, value) in amounts.known { rounded[nutrient] = Self.rounded(value) }
+    return JSONText.nutrientsObject(rounded)
+  }
+
+  /// A day's totals by nutrient id: the known sum, null where no meal had a value.
+  static func nutrientsJSON(_ totals: NutrientTotals) -> [String: Any] {
+    var known = NutrientAmounts.unknown
+    for nutrient in Nutrient.all { known[nutrient] = totals.known(nutrient) }
+    return nutrientsJSON(known)
   }
 
   /// Two decimals: JSON readers should not see 14.921999999.

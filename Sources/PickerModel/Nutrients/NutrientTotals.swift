@@ -33,4 +33,13 @@ public struct NutrientTotals: Sendable, Equatable {
 
   /// How many meals had no value for this nutrient.
   public func mealsWithoutValue(_ nutrient: Nutrient) -> Int { missing[nutrient.index] }
+
+  /// Adds another total's meals (a day's to a week's).
+  public mutating func add(contentsOf other: NutrientTotals) {
+    meals += other.meals
+    for index in sums.indices {
+      sums[index] += other.sums[index]
+      missing[index] += other.missing[index]
+    }
+  }
 }

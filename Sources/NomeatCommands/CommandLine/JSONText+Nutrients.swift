@@ -1,0 +1,21 @@
+import Foundation
+import PickerModel
+
+/// Nutrients in JSON output: one object keyed by nutrient id, every nutrient of the table
+/// present, null where the value is unknown (never 0), in the table's units (README).
+extension JSONText {
+  /// For `JSONText.encode`: the ids as keys, the values as numbers or NSNull.
+  static func nutrientsObject(_ amounts: NutrientAmounts) -> [String: Any] {
+    var object: [String: Any] = [:]
+    for nutrient in Nutrient.all { object[nutrient.id] = amounts[nutrient].map { $0 as Any } ?? NSNull() }
+    return object
+  }
+
+  /// The same object written by hand, as export streams it: keys sorted, numbers as `number`.
+  static func nutrients(_ amounts: NutrientAmounts) -> String {
+    let members = Nutrient.all.sorted { $0.id < $1.id }.map { nutrient in
+      string(nutrient.id) + ":" + (amounts[nutrient].map(number) ?? "null")
+    }
+    return "{" + members.joined(separator: ",") + "}"
+  }
+}
