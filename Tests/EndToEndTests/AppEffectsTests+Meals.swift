@@ -107,3 +107,25 @@ extension AppEffectsTests {
     #expect(failed(effects.perform(.copyDayBefore))?.operation == .copyMeals)
   }
 }
+
+/// The nutrients screen's report over a real log.
+extension AppEffectsTests {
+  @Test func theNutrientsOfTheDayShownAreReadFromTheLog() throws {
+    let effects = try effects()
+    let lentils = meal("lentils", .lot)
+    _ = effects.perform(.logMeal(lentils))
+    guard case .nutrients(.reportLoaded(let report, let day)) = effects.perform(.loadNutrients) else {
+      Issue.record("no report")
+      return
+    }
+    #expect(day == today.calendarDay)
+    let iron = try #require(report.rows.first { $0.nutrient == .iron })
+    let logged = try #require(lentils.nutrients?[.iron])
+    #expect(abs((iron.day ?? 0) - logged) < 1e-6, "the day's iron is the meal's")
+    #expect(report.short.contains { $0.nutrient == .vitaminB12 }, "lentils hold no B12")
+  }
+
+  @Test func nutrientsThatCannotBeReadSaySo() throws {
+    #expect(failed(try broken().perform(.loadNutrients))?.operation == .readNutrients)
+  }
+}

@@ -16,7 +16,7 @@ import Testing
     .character("l"), .character("r"), .character("p"), .character("d"),
     // The day's meals, undo, days, the grams line and the time.
     .character("u"), .character("U"), .control("r"), .character("c"), .character("["), .character("]"), .character("t"), .character("1"),
-    .character("0"),
+    .character("0"), .character("i"),
   ]
 
   static let days = (0..<40).map { index -> HistoryDay in
@@ -66,6 +66,8 @@ import Testing
         case .undo, .redo:
           app.reduce(into: &state, action: .logResponse(snapshot, status: .undid("deleted Some Salmon on 2026-12-02")))
         case .loadReport: app.reduce(into: &state, action: .report(.reviewLoaded(ReasonsGoldenTests.review)))
+        case .loadNutrients:
+          app.reduce(into: &state, action: .nutrients(.reportLoaded(NutrientsGoldenTests.report, day: calendarDay("2026-12-02"))))
         case .replaceMeal, .changeMealQuantity, .removeMeal, .repeatMeal, .copyDayBefore:
           app.reduce(into: &state, action: .logResponse(snapshot, status: .removed("Some Salmon")))
         }

@@ -37,6 +37,8 @@ struct AppEffects {
       return attempt(.readHistory) { .history(.daysLoaded(try historyDays())) }
     case .loadReport:
       return attempt(.readReview) { .report(.reviewLoaded(try review())) }
+    case .loadNutrients:
+      return attempt(.readNutrients) { try nutrients() }
     case .readLog(let meal):
       return attempt(.readLog) { .freshLogResponse(try snapshot(), adding: meal) }
     case .logMeal(let meal):

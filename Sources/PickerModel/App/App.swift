@@ -69,6 +69,7 @@ public struct App: Sendable {
     case .failureResponse(let failure):
       state.status = .failed(failure)
       if state.screen == .history { return reduceAction(into: &state, action: .history(.loadFailed)) }
+      if state.screen == .nutrients, failure.operation == .readNutrients { return reduceAction(into: &state, action: .nutrients(.loadFailed)) }
       return []
 
     case .help(.delegate(let delegate)):
@@ -128,6 +129,14 @@ public struct App: Sendable {
       case .closed: state.screen = .history
       }
       return []
+    case .nutrients(.delegate(let delegate)):
+      switch delegate {
+      case .closed: state.screen = .main
+      }
+      return []
+    case .nutrients(let action):
+      return run(NutrientsScreen(size: state.size).reduce(into: &state.nutrients, action: action), into: &state) { .nutrients(.delegate($0)) }
+
     case .report(let action):
       return run(WeeklyReviewScreen(size: state.size).reduce(into: &state.report, action: action), into: &state) { .report(.delegate($0)) }
 
@@ -158,6 +167,11 @@ public struct App: Sendable {
       return state.mode == .mealRow || state.mode == .mealList ? [.undo] : []
     case .redoPressed:
       return state.mode == .mealRow || state.mode == .mealList ? [.redo] : []
+    case .nutrientsPressed:
+      guard state.mode == .mealRow else { return [] }
+      state.screen = .nutrients
+      state.nutrients = NutrientsState()
+      return [.loadNutrients]
     case .copyDayBeforePressed:
       return state.mode == .mealRow || state.mode == .mealList ? [.copyDayBefore] : []
     case .dayPressed(let move):
@@ -172,6 +186,7 @@ public struct App: Sendable {
       effects += reduceAction(into: &state, action: .history(.sizeChanged))
       effects += reduceAction(into: &state, action: .help(.sizeChanged))
       effects += reduceAction(into: &state, action: .report(.sizeChanged))
+      effects += reduceAction(into: &state, action: .nutrients(.sizeChanged))
       return effects
     }
   }

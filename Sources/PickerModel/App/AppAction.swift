@@ -17,7 +17,10 @@ public enum AppAction: Equatable, Sendable {
   case mealList(MealListAction)
   /// `c`: copy every meal of the day before to the day shown.
   case copyDayBeforePressed
+  /// `i` on the meal row: the nutrients screen.
+  case nutrientsPressed
   case report(ReportAction)
+  case nutrients(NutrientsAction)
   case settings(SettingsAction)
   case terminalResized(TerminalSize)
   /// `u` on the main screen: take back the log's last change, whoever made it.

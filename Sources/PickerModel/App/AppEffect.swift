@@ -9,6 +9,8 @@ public enum AppEffect: Equatable, Sendable {
   case loadHistory
   /// The weekly review of the week that holds today.
   case loadReport
+  /// The nutrient report of the day shown and the 7 days to it.
+  case loadNutrients
   case logMeal(Meal)
   /// Write `meal` at `time` over the logged meal with this id (the edit row's Save).
   case replaceMeal(id: String, meal: Meal, time: String)
@@ -58,7 +60,7 @@ extension AppEffect {
     case .readLog, .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit, .undo, .redo, .showDay, .replaceMeal,
       .changeMealQuantity, .removeMeal, .repeatMeal, .copyDayBefore:
       true
-    case .end, .loadHistory, .loadReport: false
+    case .end, .loadHistory, .loadReport, .loadNutrients: false
     }
   }
 }

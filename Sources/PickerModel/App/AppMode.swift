@@ -18,6 +18,7 @@ public enum AppMode: CaseIterable, Hashable, Sendable {
   /// Typing a new limit on the limits screen.
   case limitField
   case report
+  case nutrients
 
   public init(_ mode: MainScreenMode) {
     switch mode {
@@ -44,6 +45,7 @@ public enum AppMode: CaseIterable, Hashable, Sendable {
     case .limits: "Limits"
     case .limitField: "New limit"
     case .report: "Weekly review"
+    case .nutrients: "Nutrients"
     }
   }
 }

@@ -12,6 +12,8 @@ public struct AppState: Equatable, Sendable {
     case limits
     /// The weekly review, from the history.
     case report
+    /// The nutrients of the day shown and the 7 days to it.
+    case nutrients
   }
 
   public var mainScreen: MainScreenState
@@ -35,6 +37,7 @@ public struct AppState: Equatable, Sendable {
   public var targets: DayTargets?
   public var limits = LimitsState()
   public var report = ReportState()
+  public var nutrients = NutrientsState()
   /// The day's meals as a list: which one is highlighted, if the list has the keys.
   public var mealList = MealListState()
 
@@ -67,6 +70,7 @@ public struct AppState: Equatable, Sendable {
     case .help: .help
     case .limits: limits.adding == nil ? .limits : .limitField
     case .report: .report
+    case .nutrients: .nutrients
     }
   }
 }

@@ -40,7 +40,7 @@ public enum AppStatus: Equatable, Sendable {
 /// log named "the meal log", not by its long path).
 public struct AppFailure: Equatable, Sendable {
   public enum Operation: Equatable, Sendable {
-    case readLog, readHistory, readReview
+    case readLog, readHistory, readReview, readNutrients
     case addMeal, saveAnswer, saveMeatSections
     case changeMeal, removeMeal, copyMeals
     case addLimit, changeLimit, removeLimit

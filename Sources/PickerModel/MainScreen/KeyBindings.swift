@@ -32,6 +32,7 @@ public enum KeyBindings {
       KeyBinding([.character("/")], help: ("/", "search"), bar: 2, modes: rows, MainScreenAction.searchPressed),
       KeyBinding([.character("h")], help: ("h", "history"), bar: 3, modes: row, MainScreenAction.historyPressed),
       KeyBinding([.character("s")], help: ("s", "settings"), bar: 6, modes: row, MainScreenAction.settingsPressed),
+      KeyBinding([.character("i")], help: ("i", "nutrients"), bar: 6, modes: row, AppAction.nutrientsPressed),
       KeyBinding([.up], help: ("↑", "meals"), modes: row, AppAction.mealList(.opened)),
       KeyBinding([.escape], help: ("esc", "stop editing"), bar: 3, modes: edit, MainScreenAction.cancelPressed),
       KeyBinding(.anyDigit, help: ("0-9", "time"), bar: 4, modes: edit, action: characterTyped),
@@ -128,6 +129,14 @@ public enum KeyBindings {
       KeyBinding([.pageUp], help: nil, modes: [.report], .report(.scrollPressed(.pageUp))),
       KeyBinding([.pageDown], help: nil, modes: [.report], .report(.scrollPressed(.pageDown))),
       KeyBinding([.escape, .character("q"), .enter], help: ("esc", "close"), bar: 1, modes: [.report], .report(.closePressed)),
+      // The nutrients screen
+      KeyBinding([.up, .character("k")], help: ("↑↓", "scroll"), bar: 0, modes: [.nutrients], .nutrients(.scrollPressed(.up))),
+      KeyBinding([.down, .character("j")], help: nil, modes: [.nutrients], .nutrients(.scrollPressed(.down))),
+      KeyBinding([.pageUp], help: ("pgup/pgdn", "page"), bar: 1, modes: [.nutrients], .nutrients(.scrollPressed(.pageUp))),
+      KeyBinding([.pageDown], help: nil, modes: [.nutrients], .nutrients(.scrollPressed(.pageDown))),
+      KeyBinding([.home], help: nil, modes: [.nutrients], .nutrients(.scrollPressed(.home))),
+      KeyBinding([.end], help: nil, modes: [.nutrients], .nutrients(.scrollPressed(.end))),
+      KeyBinding([.escape, .character("q"), .character("i")], help: ("esc", "close"), bar: 2, modes: [.nutrients], .nutrients(.closePressed)),
       // The key list
       KeyBinding([.up, .character("k")], help: ("↑↓", "scroll"), bar: 0, modes: [.help], .help(.scrollPressed(.up))),
       KeyBinding([.down, .character("j")], help: nil, modes: [.help], .help(.scrollPressed(.down))),
@@ -155,7 +164,7 @@ public enum KeyBindings {
     switch mode {
     case .mealRow, .browsing, .searching: .mainScreen(.textPasted(text))
     case .limitField: .limits(.textPasted(text))
-    case .editRow, .mealList, .quantityList, .history, .settings, .help, .confirming, .limits, .report: nil
+    case .editRow, .mealList, .quantityList, .history, .settings, .help, .confirming, .limits, .report, .nutrients: nil
     }
   }
 

@@ -32,6 +32,7 @@ public struct Renderer: Sendable {
     case .help: HelpView(glyphs: glyphs).draw(app, into: &frame)
     case .limits: LimitsView(mainScreen: mainScreen, glyphs: glyphs).draw(app, into: &frame)
     case .report: ReviewView(glyphs: glyphs).draw(app, into: &frame)
+    case .nutrients: NutrientsView(glyphs: glyphs).draw(app, into: &frame)
     }
     return frame
   }

@@ -31,6 +31,7 @@ public enum StatusWords {
     case .readLog: "Could not read the log: \(failure.reason)"
     case .readHistory: "Could not read the history: \(failure.reason)"
     case .readReview: "Could not read the weekly review: \(failure.reason)"
+    case .readNutrients: "Could not read the nutrients: \(failure.reason)"
     case .addMeal: "Could not add the meal: \(failure.reason). Press a to try again"
     case .saveAnswer: "Could not save the answer: \(failure.reason)"
     case .changeMeal: "Could not change the meal: \(failure.reason)"
