@@ -13,9 +13,16 @@ extension JSONText {
 
   /// The same object written by hand, as export streams it: keys sorted, numbers as `number`.
   static func nutrients(_ amounts: NutrientAmounts) -> String {
-    let members = Nutrient.all.sorted { $0.id < $1.id }.map { nutrient in
-      string(nutrient.id) + ":" + (amounts[nutrient].map(number) ?? "null")
+    var text = "{"
+    for (offset, (nutrient, key)) in sortedKeys.enumerated() {
+      if offset > 0 { text += "," }
+      text += key
+      text += amounts[nutrient].map(number) ?? "null"
     }
-    return "{" + members.joined(separator: ",") + "}"
+    return text + "}"
   }
+
+  /// The nutrients in key order with their quoted keys, made once: export writes them for
+  /// every meal of the log.
+  private static let sortedKeys: [(Nutrient, String)] = Nutrient.all.sorted { $0.id < $1.id }.map { ($0, string($0.id) + ":") }
 }
