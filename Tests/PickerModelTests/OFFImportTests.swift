@@ -111,3 +111,15 @@ struct OFFImportTests {
     #expect(importer.skippedWords == "1 with no name, 1 with no energy or protein")
   }
 }
+
+extension OFFImportTests {
+  @Test func theCatalogIsWrittenInPiecesAsItIsWhole() throws {
+    let catalog = try Self.imported(try Self.lines("products-100.jsonl")).catalog()
+    var pieces: [[UInt8]] = []
+    #expect(try catalog.writeJSON { pieces.append($0); return true })
+    #expect(Data(pieces.joined()) == (try catalog.jsonData()))
+    var tries = 0
+    #expect(try !catalog.writeJSON { _ in tries += 1; return false }, "a refused piece stops the writing")
+    #expect(tries == 1)
+  }
+}

@@ -47,10 +47,8 @@ struct ImportStore {
   /// created afresh (O_CREAT|O_EXCL|O_NOFOLLOW): whatever was at its path, a leftover or a link
   /// planted there, is removed, never followed, so no file outside the folder is written.
   func save(_ catalog: Catalog, as name: String) throws(WriteError) {
-    let data: Data
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      data = try catalog.jsonData()
     } catch {
       throw WriteError(description: error.localizedDescription)
     }
@@ -59,19 +57,16 @@ struct ImportStore {
     if unlink(temporary) != 0 && errno != ENOENT { throw Self.failure("cannot remove the old \(temporary)") }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Self.failure("cannot create \(temporary)") }
-    var written = 0
-    let complete = data.withUnsafeBytes { bytes in
-      while written < bytes.count {
-        let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-        if count > 0 {
-          written += count
-        } else if count < 0 && errno != EINTR {
-          return false
-        }
-      }
-      return fsync(descriptor) == 0
+    // Written a piece at a time: an import of millions of foods never exists as one text.
+    let written: Bool
+    do {
+      written = try catalog.writeJSON { piece in Self.write(piece, to: descriptor) }
+    } catch {
+      close(descriptor)
+      unlink(temporary)
+      throw WriteError(description: error.localizedDescription)
     }
-    let failure = complete ? nil : Self.failure("cannot write \(temporary)")
+    let failure = written && fsync(descriptor) == 0 ? nil : Self.failure("cannot write \(temporary)")
     close(descriptor)
     if let failure {
       unlink(temporary)
@@ -81,6 +76,22 @@ struct ImportStore {
       let failure = Self.failure("cannot rename \(temporary)")
       unlink(temporary)
       throw failure
+    }
+  }
+
+  /// All of `bytes`, through short writes and interruptions; false on a failed write.
+  private static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var written = 0
+    return bytes.withUnsafeBytes { buffer in
+      while written < buffer.count {
+        let count = Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+        if count > 0 {
+          written += count
+        } else if count < 0 && errno != EINTR {
+          return false
+        }
+      }
+      return true
     }
   }
 

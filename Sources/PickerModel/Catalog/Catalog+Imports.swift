@@ -23,6 +23,29 @@ extension Catalog {
   }
 }
 
+extension Catalog {
+  /// The same JSON as `jsonData()`, made a food at a time and handed to `write` in pieces of
+  /// about a megabyte: a catalog of millions of foods (an Open Food Facts import) is written
+  /// with the memory of its columns, not of its text. Stops at the first piece `write` refuses.
+  /// - Returns: whether every piece was written.
+  public func writeJSON(_ write: ([UInt8]) -> Bool) throws -> Bool {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    var pending = Array(#"{"foods":["#.utf8)
+    for (index, food) in foods.enumerated() {
+      if index > 0 { pending.append(UInt8(ascii: ",")) }
+      pending.append(contentsOf: try encoder.encode(FoodEntry(food)))
+      if pending.count >= 1 << 20 {
+        guard write(pending) else { return false }
+        pending.removeAll(keepingCapacity: true)
+      }
+    }
+    pending.append(contentsOf: Array(#"],"sections":"#.utf8) + (try encoder.encode(sections)))
+    pending.append(contentsOf: Array(#","sources":"#.utf8) + (try encoder.encode(sources)) + [UInt8(ascii: "}")])
+    return write(pending)
+  }
+}
+
 private struct EncodedCatalog: Encodable {
   var sources: [Source]
   var sections: [Section]
