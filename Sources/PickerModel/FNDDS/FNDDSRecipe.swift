@@ -24,20 +24,23 @@ public struct FNDDSRecipe: Equatable, Sendable {
   public var kgCO2ePerKg: Double
   public var ingredients: [Ingredient]
 
-  /// The recipe of `code` in trace text: its `F` line and the `I` lines that follow it.
-  static func parse(_ text: String, code: String) -> FNDDSRecipe? {
-    guard let start = text.range(of: "\nF\t\(code)\t") else { return nil }
-    let rest = text[start.upperBound...]
-    let end = rest.range(of: "\nF\t")?.lowerBound ?? rest.endIndex
+  /// The recipe in trace text that starts at its `F` line: that line and the `I` lines after it.
+  static func parse(_ text: Substring, code: String) -> FNDDSRecipe? {
     var recipe: FNDDSRecipe?
-    for line in rest[..<end].split(separator: "\n").enumerated() {
-      let fields = line.element.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      if line.offset == 0 {
-        guard fields.count == 2, let moisture = Double(fields[0]), let kg = Double(fields[1]) else { return nil }
+    var lineStart = text.startIndex
+    // Line by line up to the next food's `F` line, not a split of the rest of the file.
+    while lineStart < text.endIndex {
+      let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+      let line = text[lineStart..<lineEnd]
+      lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      if fields.first == "F" {
+        if recipe != nil { break }
+        guard fields.count == 4, fields[1] == code, let moisture = Double(fields[2]), let kg = Double(fields[3]) else { return nil }
         recipe = FNDDSRecipe(code: code, moistureChangePercent: moisture, kgCO2ePerKg: kg, ingredients: [])
         continue
       }
-      guard fields.count == 7, fields[0] == "I", let grams = Double(fields[2]), let kg = Double(fields[3]) else { return nil }
+      guard recipe != nil, fields.count == 7, fields[0] == "I", let grams = Double(fields[2]), let kg = Double(fields[3]) else { return nil }
       recipe?.ingredients.append(
         Ingredient(code: fields[1], description: fields[6], grams: grams, kgCO2ePerKg: kg, product: fields[4], pricedBy: fields[5]))
     }
