@@ -40,7 +40,9 @@ struct FoodResolver {
     // straight, with one slip ("edamane") or as an abbreviation: a food that has the words
     // among others ("marinara" in "meatball marinara sub") or only some of them is offered,
     // never taken.
-    if results.count == 1, results.matchesWell, case let hit = results.hit(at: 0),
+    // "One food" is one curated food where the lower tiers (FNDDS, imports) match too: "edamane"
+    // is the curated Edamame, whatever FNDDS's edamame dishes.
+    if results.count == 1 || results.importedStart == 1, results.matchesWell, case let hit = results.hit(at: 0),
       hit.namesTheQuery || hit.match == .typo || hit.match == .fuzzy
     {
       return .one(Int(hit.item))

@@ -46,6 +46,20 @@ import Testing
     #expect(results.matchesWell)
   }
 
+  /// The filtered list splits only the curated hits into straight and looser: a straight FNDDS
+  /// hit ("s" in "Salmon, raw") below a loose curated one kept the blocks from adding up, and
+  /// drawing the list's last rows crashed the picker.
+  @Test(arguments: ["s", "si", "sil", "xyz", "tofu", "salmon raw"])
+  func theFilteredListAddsUp(_ query: String) {
+    let screen = MainScreen(catalog: twoTierCatalog)
+    let results = screen.search.results(for: query)
+    let split = ResultSplit(results)
+    #expect(split.straightCount <= results.importedStart, "\(query)")
+    let shown = (0..<min(split.count, SearchResults.eagerCount)).map { split.hit(at: $0).item }
+    #expect(Set(shown).count == shown.count, "\(query): each hit once")
+    #expect(shown.prefix(results.importedStart).allSatisfy { Int($0) < twoTierCatalog.importedFoodStart }, "\(query): curated first")
+  }
+
   /// A query the curated catalog answers keeps its curated answer first.
   @Test(arguments: [("salmon", "salmon"), ("pupusa", "pupusa"), ("lentils", "lentils"), ("chicken tikka masala", "chicken-tikka-masala")])
   func curatedAnswersStayFirst(_ query: String, _ id: String) {
