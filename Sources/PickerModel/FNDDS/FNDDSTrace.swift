@@ -10,16 +10,23 @@ public struct FNDDSTrace: Sendable {
   init(text: String) {
     self.text = text
     var starts: [String: String.Index] = [:]
-    var lineStart = text.startIndex
-    // One pass over the lines: a recipe is found by its code in O(1) afterwards.
-    while lineStart < text.endIndex {
-      let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
-      let line = text[lineStart..<lineEnd]
-      if line.hasPrefix("F\t") {
-        let fields = line.split(separator: "\t", maxSplits: 2)
-        if fields.count > 1 { starts[String(fields[1])] = lineStart }
+    // One pass over the bytes (Characters cost 100 ms over 2 MB): each `F\t` at a line start
+    // is a food's first line, its code up to the next tab.
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    var atLineStart = true
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if atLineStart, byte == UInt8(ascii: "F") {
+        let tab = bytes.index(after: index)
+        if tab < bytes.endIndex, bytes[tab] == UInt8(ascii: "\t") {
+          let codeStart = bytes.index(after: tab)
+          let codeEnd = bytes[codeStart...].firstIndex(of: UInt8(ascii: "\t")) ?? bytes.endIndex
+          starts[String(text[codeStart..<codeEnd])] = index
+        }
       }
-      lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+      atLineStart = byte == UInt8(ascii: "\n")
+      index = bytes.index(after: index)
     }
     self.starts = starts
   }
