@@ -40,7 +40,8 @@ let package = Package(
     ),
     .target(
       name: "PickerModel",
-      resources: [.copy("../../Resources/catalog.json")],
+      // The built-in foods' two tiers (curated, then USDA FNDDS) and the FNDDS recipes for `show`.
+      resources: [.copy("../../Resources/catalog.json"), .copy("../../Resources/fndds.json"), .copy("../../Resources/fndds-trace.tsv")],
       swiftSettings: strict
     ),
     .target(name: "PickerTUI", dependencies: ["PickerModel", "CNcurses"], swiftSettings: strict),

@@ -31,10 +31,13 @@ struct ImportCommandTests {
 
     let search = try run(["search", "salmon", "--limit", "60"])
     let sections = search.stdout.split(separator: "\n").map { $0.split(separator: "\t").last.map(String.init) ?? "" }
-    let firstImported = try #require(sections.firstIndex { $0.hasPrefix("USDA: ") })
+    // The curated foods first; below them the built-in FNDDS tier and the import, by rank.
+    let lowerTier = { (section: String) in section.hasPrefix("USDA: ") || section.hasSuffix("(FNDDS)") }
+    let firstImported = try #require(sections.firstIndex(where: lowerTier))
     #expect(firstImported > 0, "curated salmon first: \(search.stdout)")
-    #expect(sections[..<firstImported].allSatisfy { !$0.hasPrefix("USDA: ") })
-    #expect(sections[firstImported...].allSatisfy { $0.hasPrefix("USDA: ") })
+    #expect(sections.contains { $0.hasPrefix("USDA: ") })
+    #expect(sections[..<firstImported].allSatisfy { !lowerTier($0) })
+    #expect(sections[firstImported...].allSatisfy(lowerTier))
   }
 
   @Test func aMealLoggedFromAnImportSurvivesRemovingIt() throws {

@@ -69,9 +69,9 @@ struct PickEndToEndTests {
     // Down until the highlight reaches Eggs, however many rows Dairy takes.
     for _ in 0..<20 {
       try tmux.send("Down")
-      if try tmux.screen().joined().contains("Eggs · 7 of 24 sections") { break }
+      if try tmux.screen().joined().contains("Eggs · 7 of \(builtInSectionTotal) sections") { break }
     }
-    let screen = try tmux.waitFor("EGGS rows in view") { $0.joined().contains("Eggs · 7 of 24 sections") }
+    let screen = try tmux.waitFor("EGGS rows in view") { $0.joined().contains("Eggs · 7 of \(builtInSectionTotal) sections") }
     #expect(line(screen, startingWith: "┌─ Pick a food") == 12, "still collapsed")
     #expect(!screen.joined().contains("DAIRY"), "scrolled past the first header")
     #expect(screen.joined().contains("EGGS") && screen.joined().contains("Fried egg"), "the Eggs section is in view")

@@ -8,13 +8,20 @@ final class Tmux {
   let socket: String
   let folder: URL
   private static let counter = Counter()
+  /// The cache folder the sessions of this test process share (written by rename, so safe to share).
+  static let sharedCache = FileManager.default.temporaryDirectory.appendingPathComponent("nomeat-e2e-cache-\(getpid())").path
 
   /// Starts `command` (run by sh) in a detached window.
   init(_ command: String, columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
     socket = "nomeat-e2e-\(getpid())-\(Self.counter.next())"
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    var variables = ["LANG": "C.UTF-8", "TERM": "xterm-256color", "HOME": folder.path, "XDG_DATA_HOME": folder.path]
+    // One compiled-catalog cache for every session of this test run: each fresh one would
+    // compile the built-in FNDDS tier again (a second or more in a debug build) before drawing.
+    var variables = [
+      "LANG": "C.UTF-8", "TERM": "xterm-256color", "HOME": folder.path, "XDG_DATA_HOME": folder.path,
+      "XDG_CACHE_HOME": Self.sharedCache,
+    ]
     variables.merge(environment) { $1 }
     // The command runs in this session's own folder: its files (out.txt, rc.txt) land there.
     var arguments = ["new-session", "-d", "-s", "t", "-x", "\(columns)", "-y", "\(rows)", "-c", folder.path]

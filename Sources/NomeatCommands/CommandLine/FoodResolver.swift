@@ -24,10 +24,14 @@ struct FoodResolver {
     if let byID = catalog.foodIndex(id: text) ?? catalog.foodIndex(id: text.lowercased()) { return .one(byID) }
     let results = FoodSearch(catalog: catalog).results(for: text)
     let candidates = results.hits.prefix(Self.exactCandidates).map { Int($0.item) }
-    let exact = candidates.filter { index in
+    let exactAnywhere = candidates.filter { index in
       let food = catalog.foods[index]
       return ([food.name] + food.aliases).contains { SearchQuery($0).text == wanted }
     }
+    // A curated food named so, by name or alias, beats any other tier's: "pupusa" is the
+    // curated Pupusa, never an FNDDS food that happens to carry the word as its name.
+    let curatedExact = exactAnywhere.filter { $0 < catalog.importedFoodStart }
+    let exact = curatedExact.isEmpty ? exactAnywhere : curatedExact
     // A name beats an alias that another food also has.
     if let byName = exact.first(where: { SearchQuery(catalog.foods[$0].name).text == wanted }) { return .one(byName) }
     if exact.count == 1 { return .one(exact[0]) }
@@ -36,7 +40,9 @@ struct FoodResolver {
     // straight, with one slip ("edamane") or as an abbreviation: a food that has the words
     // among others ("marinara" in "meatball marinara sub") or only some of them is offered,
     // never taken.
-    if results.count == 1, results.matchesWell, case let hit = results.hit(at: 0),
+    // "One food" is one curated food where the lower tiers (FNDDS, imports) match too: "edamane"
+    // is the curated Edamame, whatever FNDDS's edamame dishes.
+    if results.count == 1 || results.importedStart == 1, results.matchesWell, case let hit = results.hit(at: 0),
       hit.namesTheQuery || hit.match == .typo || hit.match == .fuzzy
     {
       return .one(Int(hit.item))

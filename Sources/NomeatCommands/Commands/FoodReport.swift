@@ -45,6 +45,7 @@ struct FoodReport {
     for source in catalog.plainSources(of: index) {
       lines.append("  " + sourceLine(catalog.foods[source.food]))
     }
+    lines += fnddsLines
     return lines.joined(separator: "\n")
   }
 
@@ -87,6 +88,7 @@ struct FoodReport {
     if let recipe = food.recipe {
       object["ingredients"] = recipe.ingredients.map { ["id": $0.id, "grams": $0.grams] as [String: Any] }
     }
+    if let fndds = fnddsJSON { object["fndds"] = fndds }
     return object
   }
 

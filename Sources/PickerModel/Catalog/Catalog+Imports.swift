@@ -9,6 +9,15 @@ extension Catalog {
       foods: FoodList(columns: foods.columns.appending(other.foods.columns)))
     joined.importedFoodStart = importedFoodStart
     joined.importedSectionStart = importedSectionStart
+    joined.builtInFoodEnd = builtInFoodEnd
+    return joined
+  }
+
+  /// The curated catalog with the built-in second tier after it (`FNDDSTier`): searched and
+  /// listed below the curated foods as an import is, but built in (`builtInFoodEnd`).
+  public func appendingSecondTier(_ tier: Catalog) -> Catalog {
+    var joined = appendingImport(tier)
+    joined.builtInFoodEnd = joined.foods.count
     return joined
   }
 

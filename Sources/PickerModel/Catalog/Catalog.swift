@@ -13,6 +13,10 @@ public struct Catalog: Equatable, Sendable {
   /// user's imports (`nomeat-tui import`): they are searched below the curated foods.
   public var importedFoodStart: Int
   public var importedSectionStart: Int
+  /// Foods before this position ship with the app: the curated ones, then the second tier
+  /// (USDA FNDDS, `appendingSecondTier`), which ranks below the curated like an import but
+  /// whose strict matches count as the app's own (`FoodSearch`).
+  public var builtInFoodEnd: Int
 
   public init(sources: [Source] = [], sections: [Section], foods: FoodList) {
     self.sources = sources
@@ -20,6 +24,7 @@ public struct Catalog: Equatable, Sendable {
     self.foods = foods
     self.importedFoodStart = foods.count
     self.importedSectionStart = sections.count
+    self.builtInFoodEnd = foods.count
   }
 
   public init(sources: [Source] = [], sections: [Section], foods: [Food]) {

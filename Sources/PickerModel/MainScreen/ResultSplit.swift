@@ -1,11 +1,16 @@
 import Foundation
 
-/// The filtered list in the order it is shown: the straight matches (every word found as a
-/// word, a prefix or a substring of a name or an alias), then the looser ones (a typo, a fuzzy
-/// subsequence, or only some of the words: `MatchKind.isLoose`), each part in rank order.
-/// Search ranks every loose hit below every straight one, so the split keeps rank order.
+/// The filtered list in the order it is shown: the curated foods' straight matches (every word
+/// found as a word, a prefix or a substring of a name or an alias), then their looser ones (a
+/// typo, a fuzzy subsequence, or only some of the words: `MatchKind.isLoose`), then the lower
+/// tiers' (FNDDS, imports: `SearchResults.importedStart` on), each part in rank order.
+///
+/// Only the curated part is split: the lower tiers rank below every curated food, so a straight
+/// FNDDS match must not move above a curated loose one, or the divider blocks (straight,
+/// looser, imported) would not add up to the list and a position past its end be drawn.
 public struct ResultSplit: Equatable, Sendable {
   public let straight: [SearchHit]
+  /// The curated looser matches, then the lower tiers' matches within the head, in rank order.
   public let loose: [SearchHit]
   /// The results past the split head, in rank order, counted with the looser ones.
   let results: SearchResults
@@ -20,7 +25,7 @@ public struct ResultSplit: Equatable, Sendable {
     head = min(results.count, SearchResults.eagerCount)
     for position in 0..<head {
       let hit = results.hit(at: position)
-      if hit.match.isLoose { loose.append(hit) } else { straight.append(hit) }
+      if hit.match.isLoose || position >= results.importedStart { loose.append(hit) } else { straight.append(hit) }
     }
     self.straight = straight
     self.loose = loose
@@ -38,8 +43,11 @@ public struct ResultSplit: Equatable, Sendable {
     return results.hit(at: position)
   }
 
-  /// Whether a list position is one of the looser matches.
-  public func isLoose(_ position: Int) -> Bool { position >= straight.count }
+  /// Whether a list position is one of the looser matches (a lower tier's hit is loose by its
+  /// own match, not by where it stands).
+  public func isLoose(_ position: Int) -> Bool {
+    position < results.importedStart ? position >= straight.count : hit(at: position).match.isLoose
+  }
 }
 
 /// The split of the last query's results, kept so that a keystroke's reduce and render split

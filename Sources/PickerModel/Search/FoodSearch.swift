@@ -31,15 +31,20 @@ public final class FoodSearch: @unchecked Sendable {
 
   /// Items from this one on are imported foods: they rank below every curated food.
   public let importedFrom: Int
+  /// Items before this one ship with the app (the curated foods and the FNDDS tier): their
+  /// strict matches are answers, and keep the loose reading away ("funnel cake" is FNDDS's
+  /// Funnel cake with sugar, not the curated Cake).
+  public let builtInEnd: Int
 
-  public init(index: SearchIndex, importedFrom: Int? = nil) {
+  public init(index: SearchIndex, importedFrom: Int? = nil, builtInEnd: Int? = nil) {
     self.index = index
     self.importedFrom = importedFrom ?? index.itemCount
+    self.builtInEnd = max(self.importedFrom, builtInEnd ?? self.importedFrom)
   }
 
-  /// The search of a catalog's foods, its imported ones ranked below the curated.
+  /// The search of a catalog's foods, its second tier and imported ones ranked below the curated.
   public convenience init(catalog: Catalog) {
-    self.init(index: catalog.foods.searchIndex, importedFrom: catalog.importedFoodStart)
+    self.init(index: catalog.foods.searchIndex, importedFrom: catalog.importedFoodStart, builtInEnd: catalog.builtInFoodEnd)
   }
 
   /// The ranked matches for the text; empty for a query with no words.
@@ -85,10 +90,10 @@ public final class FoodSearch: @unchecked Sendable {
       ?? index.hits(for: query, among: nil, reading: .strict)
     let strictIsEmpty = inItemOrder.isEmpty
     var reading = SearchReading.strict
-    // The curated foods decide: imported foods that match strictly must not keep a curated
+    // The built-in foods decide: imported foods that match strictly must not keep a curated
     // food that matches loosely ("salmon raw": Salmon, partly) from being read at all.
-    let curated = importedFrom < index.itemCount ? inItemOrder.filter { Int($0.item) < importedFrom } : inItemOrder
-    if Self.wantsLooseReading(query, strict: curated, itemCount: importedFrom) {
+    let builtIn = builtInEnd < index.itemCount ? inItemOrder.filter { Int($0.item) < builtInEnd } : inItemOrder
+    if Self.wantsLooseReading(query, strict: builtIn, itemCount: builtInEnd) {
       inItemOrder = index.hits(for: query, among: nil, reading: .loose)
       reading = .loose
     }
