@@ -93,7 +93,7 @@ struct DayFrameGoldenTests {
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-     a add · f food · / search · h history · y/n answer · + − quantity · s settings · q quit · tab next · enter open · ? keys
+     a add · f food · / search · h history · y/n answer · + − quantity · s settings · i nutrients · q quit · tab next · enter open · ? keys
     """)
   }
 

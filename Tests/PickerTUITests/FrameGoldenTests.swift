@@ -242,7 +242,7 @@ struct FrameGoldenTests {
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-     a add · f food · / search · h history · y/n answer · + − quantity · s settings · q quit · tab next · enter open · ? keys
+     a add · f food · / search · h history · y/n answer · + − quantity · s settings · i nutrients · q quit · tab next · enter open · ? keys
     """)
   }
 
@@ -611,6 +611,7 @@ struct AppScreenGoldenTests {
        /          search
        h          history
        s          settings
+       i          nutrients
        ↑          meals
        u          undo
        ^R/U       redo
@@ -618,7 +619,6 @@ struct AppScreenGoldenTests {
        [ ]        day
        t          today
        ?          keys
-
      ↑↓ scroll · pgup/pgdn page · esc close
     """)
   }
