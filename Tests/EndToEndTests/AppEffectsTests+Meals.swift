@@ -129,3 +129,25 @@ extension AppEffectsTests {
     #expect(failed(try broken().perform(.loadNutrients))?.operation == .readNutrients)
   }
 }
+
+/// The weekly review's nutrients over a real log.
+extension AppEffectsTests {
+  @Test func theReviewSaysTheNutrientsThatFellShortAndWhatSuppliedThem() throws {
+    let effects = try effects()
+    let lentils = meal("lentils", .lot)
+    _ = effects.perform(.logMeal(lentils))
+    _ = effects.perform(.logMeal(meal("oats")))
+    guard case .report(.reviewLoaded(let review)) = effects.perform(.loadReport) else {
+      Issue.record("no review")
+      return
+    }
+    let b12 = try #require(review.shortNutrients.first { $0.nutrient == .vitaminB12 })
+    #expect(b12.averageShare == 0 && b12.suppliers.isEmpty, "neither holds B12")
+    let iron = try #require(review.shortNutrients.first { $0.nutrient == .iron })
+    let expected = (lentils.nutrients?[.iron] ?? 0) + (meal("oats").nutrients?[.iron] ?? 0)
+    #expect(abs(iron.averageShare - expected / Nutrient.iron.reference) < 1e-9, "one day with meals: the day is the average")
+    #expect(iron.suppliers.first?.name == "Lentils")
+    #expect(review.shortNutrients.map(\.averageShare) == review.shortNutrients.map(\.averageShare).sorted())
+    #expect(!review.shortNutrients.contains { $0.nutrient.better != .more })
+  }
+}

@@ -26,8 +26,29 @@ struct ReviewTests {
     #expect(plain.unicodeScalars.allSatisfy { $0.isASCII })
   }
 
+  /// The review with two nutrients short: B12 from nothing, iron mostly from lentils.
+  static var shortOfB12: Review {
+    var review = ReasonsGoldenTests.review
+    review.shortNutrients = [
+      .init(nutrient: .vitaminB12, averageShare: 0, goalAmount: 2.5, goalSource: "EU", suppliers: []),
+      .init(nutrient: .iron, averageShare: 0.62, goalAmount: 18, goalSource: "your target", suppliers: [.init(name: "Lentils", amount: 19.8)]),
+    ]
+    return review
+  }
+
+  @Test func theNutrientsThatFellShortAreSaidWithWhatSuppliedThem() {
+    let lines = ReviewLines.lines(Self.shortOfB12, unicode: true)
+    let heading = lines.firstIndex(of: "Short of a day's goal, by the daily average:")
+    #expect(heading == lines.count - 3)
+    #expect(lines.suffix(2) == [
+      "  B12: 0% of 2.5 µg a day (EU); no meal had any",
+      "  iron: 62% of 18 mg a day (your target); the week's most from Lentils 20 mg",
+    ])
+    #expect(ReviewLines.lines(Self.shortOfB12, unicode: false).last?.contains("µ") == false)
+  }
+
   @Test func theLinesAreAsManyAsTheReviewSays() {
-    for review in [ReasonsGoldenTests.review, Review(period: .week, days: [], kgCO2eGoal: nil, weeklyGoal: nil, kcalTarget: nil,
+    for review in [ReasonsGoldenTests.review, Self.shortOfB12, Review(period: .week, days: [], kgCO2eGoal: nil, weeklyGoal: nil, kcalTarget: nil,
       proteinTarget: nil, limits: [], topFoods: [])]
     {
       #expect(ReviewLines.lines(review, unicode: true).count == review.lineCount)

@@ -36,7 +36,10 @@ enum ReportCommand {
     if arguments.flags.contains("json") {
       print(try JSONText.encode(object))
     } else {
-      for line in ReviewLines.lines(Review(report), unicode: ReportText.localeIsUTF8) { print(line) }
+      let targets = try logged { () throws(MealLogError) in try log.nutrientTargets() }
+      for line in ReviewLines.lines(Review(report).addingShortfalls(of: report, targets: targets), unicode: ReportText.localeIsUTF8) {
+        print(line)
+      }
     }
     return .done
   }

@@ -63,6 +63,36 @@ public struct Review: Equatable, Sendable {
     }
   }
 
+  /// A nutrient to reach that the period's daily average fell short of, and the foods that
+  /// supplied the most of it.
+  public struct NutrientShortfall: Equatable, Sendable {
+    public struct Supplier: Equatable, Sendable {
+      public var name: String
+      public var amount: Double
+
+      public init(name: String, amount: Double) {
+        self.name = name
+        self.amount = amount
+      }
+    }
+
+    public var nutrient: Nutrient
+    /// The daily average as a share of the goal (0.2 is 20%).
+    public var averageShare: Double
+    /// The goal a day, and its source as the lines cite it ("EU", "SACN", "your target").
+    public var goalAmount: Double
+    public var goalSource: String
+    public var suppliers: [Supplier]
+
+    public init(nutrient: Nutrient, averageShare: Double, goalAmount: Double, goalSource: String, suppliers: [Supplier]) {
+      self.nutrient = nutrient
+      self.averageShare = averageShare
+      self.goalAmount = goalAmount
+      self.goalSource = goalSource
+      self.suppliers = suppliers
+    }
+  }
+
   public var period: Period
   public var days: [Day]
   /// The footprint goal for the whole period (a month's is the weekly goal spread over its days).
@@ -73,6 +103,8 @@ public struct Review: Equatable, Sendable {
   public var proteinTarget: Double?
   public var limits: [LimitLine]
   public var topFoods: [FoodShare]
+  /// The nutrients that fell short, furthest first; empty when none did (or none was known).
+  public var shortNutrients: [NutrientShortfall] = []
 
   public init(
     period: Period, days: [Day], kgCO2eGoal: Double?, weeklyGoal: Double?, kcalTarget: Double?, proteinTarget: Double?,
@@ -94,10 +126,12 @@ public struct Review: Equatable, Sendable {
   public var kgCO2e: Double { days.reduce(0) { $0 + $1.kgCO2e } }
 
   /// The lines the review takes: title, meat days, footprint, a line a day, the limits (or
-  /// "none set"), and the top foods under their heading. The screen scrolls over these;
+  /// "none set"), the top foods under their heading, and the nutrients that fell short under
+  /// theirs. The screen scrolls over these;
   /// `ReviewLines` makes exactly this many (a test holds the two together).
   public var lineCount: Int {
     guard !days.isEmpty else { return 0 }
     return 3 + days.count + max(1, limits.count) + (topFoods.isEmpty ? 0 : 1 + topFoods.count)
+      + (shortNutrients.isEmpty ? 0 : 1 + shortNutrients.count)
   }
 }

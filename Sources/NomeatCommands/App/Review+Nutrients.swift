@@ -1,0 +1,36 @@
+import MealLog
+import PickerModel
+
+extension Review {
+  /// How many foods a shortfall names as its main suppliers.
+  static let suppliersShown = 3
+
+  /// The review with the nutrients to reach that the period's daily average (over its days
+  /// with meals) fell short of, furthest first, each with the foods that supplied the most of
+  /// it (a meal without a value for it supplied none that is known).
+  func addingShortfalls(of report: Report, targets: [Nutrient: Double]) -> Review {
+    var review = self
+    var totals = NutrientTotals()
+    var supplied: [Nutrient: [String: Double]] = [:]
+    for day in report.days {
+      for meal in day.meals {
+        let amounts = meal.nutrients
+        totals.add(amounts)
+        for (nutrient, value) in amounts.known where value > 0 { supplied[nutrient, default: [:]][meal.foodName, default: 0] += value }
+      }
+    }
+    let daysWithMeals = report.days.filter { !$0.meals.isEmpty }.count
+    guard daysWithMeals > 0 else { return review }
+    review.shortNutrients = Nutrient.all.compactMap { nutrient -> NutrientShortfall? in
+      let goal = NutrientGoal(nutrient, targets: targets)
+      guard nutrient.better == .more, let known = totals.known(nutrient) else { return nil }
+      let share = goal.share(of: known / Double(daysWithMeals))
+      guard share < 1 else { return nil }
+      // The most first; foods of equal amounts by name, so the lines are the same each time.
+      let suppliers = (supplied[nutrient] ?? [:]).sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        .prefix(Self.suppliersShown).map { NutrientShortfall.Supplier(name: $0.key, amount: $0.value) }
+      return NutrientShortfall(nutrient: nutrient, averageShare: share, goalAmount: goal.amount, goalSource: goal.shortSource, suppliers: suppliers)
+    }.sorted { $0.averageShare < $1.averageShare }
+    return review
+  }
+}
