@@ -79,3 +79,23 @@ struct DetailNutrientTests {
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") })
   }
 }
+
+/// Whether a food counts as meat in the detail pane is the catalog's rule, as the day's answer
+/// and `show` decide it: a dish counts for its ingredients.
+@Suite("Meat in the detail pane")
+struct DetailMeatTests {
+  @Test func aDishCountsForWhatIsInIt() throws {
+    let live = try Catalog.builtIn()
+    let index = try #require(live.foodIndex(id: "pad-thai"))
+    let meat = live.defaultMeatSections
+    let detail = FoodDetail(food: index, quantity: .some, catalog: live, meatSections: meat)
+    #expect(detail.countsAsMeat == live.countsAsMeat(index, meatSections: meat))
+    #expect(detail.countsAsMeat, "prawns and fish sauce")
+    #expect(!meat.contains(live.foods[index].section), "its own section is not meat")
+    #expect(detail.lines().contains { $0.hasPrefix("Counts as meat (") && $0.hasSuffix(" in it)") && $0.contains("Fish") })
+    // Who does not count fish and shellfish as meat sees it as not meat.
+    let plain = FoodDetail(food: index, quantity: .some, catalog: live, meatSections: ["red-meat"])
+    #expect(!plain.countsAsMeat)
+    #expect(plain.lines().contains("Not meat (\(plain.sectionName))"))
+  }
+}

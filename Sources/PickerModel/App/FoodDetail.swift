@@ -5,6 +5,9 @@ import Foundation
 public struct FoodDetail: Equatable, Sendable {
   public var meal: Meal
   public var countsAsMeat: Bool
+  /// The names of the meat sections the food holds, its own first, then its ingredients' at
+  /// any depth (a pad thai's fish sauce and prawns): why it counts as meat. Empty when it does not.
+  public var meatWithin: [String]
   public var sectionName: String
   /// The same grams of a plant swap in the same role (`Catalog.plantSwap`), if there is one.
   public var swap: Meal?
@@ -15,9 +18,14 @@ public struct FoodDetail: Equatable, Sendable {
   public init(
     food: Int, quantity: Quantity, grams: Int? = nil, catalog: Catalog, meatSections: Set<String>, limit: FoodLimitNote? = nil
   ) {
-    let food = catalog.foods[food]
+    let index = food
+    let food = catalog.foods[index]
     meal = Meal(quantity: quantity, food: food, grams: grams)
-    countsAsMeat = meatSections.contains(food.section)
+    // The catalog's rule, as the day's answer and `show` decide it: the dish's ingredients too.
+    let within = catalog.foods.sectionsWithin(at: index).filter(meatSections.contains)
+    let ordered = within.filter { $0 == food.section } + within.filter { $0 != food.section }
+    meatWithin = ordered.map { id in catalog.sections.first { $0.id == id }?.name ?? id }
+    countsAsMeat = !meatWithin.isEmpty
     sectionName = catalog.section(of: food)?.name ?? food.section
     swap = catalog.plantSwap(for: food).map { Meal(quantity: quantity, food: $0, grams: meal.grams) }
     self.limit = limit

@@ -11,7 +11,14 @@ extension FoodDetail {
     if let kcal { figures.append(String(format: "%.0f kcal", kcal)) }
     if let proteinGrams { figures.append(String(format: "%.1f g protein", proteinGrams)) }
     lines.append(figures.joined(separator: " \(dot) "))
-    lines.append(countsAsMeat ? "Counts as meat (\(sectionName))" : "Not meat (\(sectionName))")
+    if !countsAsMeat {
+      lines.append("Not meat (\(sectionName))")
+    } else if meatWithin == [sectionName] {
+      lines.append("Counts as meat (\(sectionName))")
+    } else {
+      // A dish of a section that is not meat, counted for what is in it.
+      lines.append("Counts as meat (\(meatWithin.joined(separator: ", ")) in it)")
+    }
     if let shares = nutrientLine(ascii: ascii) { lines.append(shares) }
     if let swap {
       let difference = meal.kgCO2e - swap.kgCO2e
