@@ -3,10 +3,14 @@ public struct SettingsState: Equatable, Sendable {
   public struct Entry: Equatable, Sendable {
     public var id: String
     public var name: String
+    /// Sections that count as meat with this one and are not listed themselves: the FNDDS tier's
+    /// section beside a curated one ("Fish (FNDDS)" with "Fish").
+    public var alongside: [String]
 
-    public init(id: String, name: String) {
+    public init(id: String, name: String, alongside: [String] = []) {
       self.id = id
       self.name = name
+      self.alongside = alongside
     }
   }
 
@@ -20,8 +24,15 @@ public struct SettingsState: Equatable, Sendable {
     self.highlight = highlight
   }
 
+  /// One entry a section, an FNDDS section folded into the curated one it stands beside: the
+  /// list says "Fish" once, and unticking it unticks fish from both tiers.
   public init(catalog: Catalog, selected: Set<String>) {
-    self.init(entries: catalog.sections.map { Entry(id: $0.id, name: $0.name) }, selected: selected)
+    var alongside: [String: [String]] = [:]
+    for section in catalog.sections {
+      if let curated = FNDDSTier.curatedSection(of: section.id, in: catalog) { alongside[curated, default: []].append(section.id) }
+    }
+    let listed = catalog.sections.filter { FNDDSTier.curatedSection(of: $0.id, in: catalog) == nil }
+    self.init(entries: listed.map { Entry(id: $0.id, name: $0.name, alongside: alongside[$0.id] ?? []) }, selected: selected)
   }
 }
 
@@ -67,8 +78,9 @@ public struct SettingsScreen: Feature {
       }
       state.highlight = min(max(0, state.highlight), last)
     case .savePressed:
-      // The sections in the checklist's (the catalog's) order.
-      return [.run(.saveMeatSections(state.entries.map(\.id).filter(state.selected.contains))), .delegate(.closed)]
+      // The sections in the checklist's (the catalog's) order, each with those alongside it.
+      let saved = state.entries.filter { state.selected.contains($0.id) }.flatMap { [$0.id] + $0.alongside }
+      return [.run(.saveMeatSections(saved)), .delegate(.closed)]
     case .togglePressed:
       guard state.entries.indices.contains(state.highlight) else { return [] }
       let id = state.entries[state.highlight].id

@@ -14,6 +14,14 @@ public enum FNDDSTier {
   public static let citation =
     "USDA Agricultural Research Service, Food Surveys Research Group. Food and Nutrient Database for Dietary Studies 2017-2018."
 
+  /// The curated section an FNDDS section stands beside ("fndds-fish" beside "fish"), when the
+  /// catalog has it: the two count as meat together.
+  public static func curatedSection(of sectionID: String, in catalog: Catalog) -> String? {
+    guard sectionID.hasPrefix(idPrefix) else { return nil }
+    let curated = String(sectionID.dropFirst(idPrefix.count))
+    return catalog.sections.contains { $0.id == curated } ? curated : nil
+  }
+
   /// The FNDDS food code of a food of this tier, or nil for any other food.
   public static func code(ofFoodID id: String) -> String? {
     guard id.hasPrefix(idPrefix) else { return nil }
