@@ -53,3 +53,17 @@ struct MeasureQuantityCommandTests {
     return (object?["meals"] as? [[String: Any]] ?? []).map { ($0["shortId"] as? String ?? "", $0["grams"] as? Int ?? 0) }
   }
 }
+
+extension MeasureQuantityCommandTests {
+  @Test func lastNamesTheMealAddedLastForEditAndRepeat() throws {
+    #expect(try run(["edit", "last", "--quantity", "lot"]).stderr.contains("there is no meal added last; the log is empty"))
+    #expect(try run(["add", "tofu"]).status == 0)
+    #expect(try run(["add", "bread"]).status == 0)
+    let edited = try run(["edit", "last", "--quantity", "2x"])
+    #expect(edited.status == 0, "\(edited.stderr)")
+    #expect(edited.stdout.contains("g of Bread"))
+    let repeated = try run(["repeat", "last"])
+    #expect(repeated.status == 0, "\(repeated.stderr)")
+    #expect(try meals().count == 3)
+  }
+}

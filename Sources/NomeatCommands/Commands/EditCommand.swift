@@ -5,7 +5,7 @@ import PickerModel
 /// meal in place (its id stays; `undo` puts it back as it was).
 enum EditCommand {
   static let help = """
-    usage: nomeat-tui edit ID [--quantity little|some|lot|GRAMSg] [--food FOOD] [--time HH:MM] [--date YYYY-MM-DD] [--db PATH]
+    usage: nomeat-tui edit ID|last [--quantity little|some|lot|GRAMSg|Nx] [--food FOOD] [--time HH:MM] [--date YYYY-MM-DD] [--db PATH]
 
     Changes the meal with this ID (as nomeat-tui meals shows it): how much, which food (the
     quantity is kept: "Some" stays some of the new food, grams stay grams), when, or the day

@@ -13,7 +13,13 @@ enum LoggedMealWords {
   /// The live meal that `text` (an id as `meals` shows it, or longer) names; nil after saying on
   /// stderr that there is none (the command exits 1). An id that several meals start with is
   /// bad input: they are named, and more digits asked for.
+  /// The meal an id names, or `last`, the meal added last; nil (said on stderr) for none.
   static func find(_ text: String, in log: MealLog) throws(UsageError) -> LoggedMeal? {
+    if text == "last" {
+      let meal = try logged { () throws(MealLogError) in try log.lastAddedMeal() }
+      if meal == nil { StandardStreams.error("there is no meal added last; the log is empty") }
+      return meal
+    }
     switch try logged({ () throws(MealLogError) in try log.meal(id: text) }) {
     case .one(let meal): return meal
     case .none:

@@ -19,14 +19,7 @@ enum RemoveCommand {
       throw UsageError("remove needs one ID or last, for example: nomeat-tui remove last (see the ids with nomeat-tui meals)")
     }
     let log = try openLog(arguments, access: .readWrite)
-    let found: LoggedMeal?
-    if id == "last" {
-      found = try logged { () throws(MealLogError) in try log.lastAddedMeal() }
-      if found == nil { StandardStreams.error("there is no meal to remove; the log is empty") }
-    } else {
-      found = try LoggedMealWords.find(id, in: log)
-    }
-    guard let meal = found else { return .nothing }
+    guard let meal = try LoggedMealWords.find(id, in: log) else { return .nothing }
     // Another program may have removed it since it was found: said as an unknown id.
     guard try logged({ () throws(MealLogError) in try log.remove(meal) }) else {
       StandardStreams.error("no meal has the id \(echoed(id)) any more; it was removed meanwhile")

@@ -3,7 +3,7 @@ import MealLog
 /// `nomeat-tui repeat ID [--date D]`: a meal logged again.
 enum RepeatCommand {
   static let help = """
-    usage: nomeat-tui repeat ID [--date YYYY-MM-DD] [--db PATH]
+    usage: nomeat-tui repeat ID|last [--date YYYY-MM-DD] [--db PATH]
 
     Logs the meal with this ID (as nomeat-tui meals shows it) again: today at the time now, or
     on the --date day at the meal's own time.
