@@ -41,6 +41,11 @@ struct NutrientsGoldenTests {
     #expect(lines.contains { $0.contains("Regulation (EU) No 1169/2011") })
   }
 
+  @Test func theScreenListsAsManyLinesAsItsStateScrollsOver() {
+    let state = appState(TerminalSize(columns: 80, rows: 24))
+    #expect(NutrientsLines(glyphs: unicode.glyphs, barWidth: 16).lines(Self.report).count == state.nutrients.lineCount)
+  }
+
   @Test func nutrients80x24() {
     expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24))), """
      Nutrients                                            Wed 2 Dec · 7-day average

@@ -7,12 +7,14 @@ extension AppEffects {
   /// Days the screen averages over: B12 and vitamin D are stored by the body, one day says little.
   static let nutrientDays = 7
 
-  func nutrients() throws(MealLogError) -> AppAction {
+  func nutrients() throws(UsageError) -> AppAction {
     let day = shownDay
-    let meat = try log.meatSections().map(Set.init) ?? defaultMeat
-    let report = NutrientReport(
-      day: try log.nutrientTotals(from: day, through: day), period: try log.nutrientWeek(endingOn: day, days: Self.nutrientDays),
-      targets: try log.nutrientTargets(), catalog: catalog, meatSections: meat)
+    let meat = try meatRule(log, catalog: catalog)
+    let report = try logged { () throws(MealLogError) in
+      NutrientReport(
+        day: try log.nutrientTotals(from: day, through: day), period: try log.nutrientWeek(endingOn: day, days: Self.nutrientDays),
+        targets: try log.nutrientTargets(), catalog: catalog, meatSections: meat)
+    }
     return .nutrients(.reportLoaded(report, day: day.calendarDay))
   }
 }

@@ -13,19 +13,20 @@ extension Review {
     var totals = NutrientTotals()
     var supplied: [Nutrient: [String: Double]] = [:]
     for day in report.days {
+      totals.add(contentsOf: ReportCommand.dayNutrients(day))
       for meal in day.meals {
-        let amounts = meal.nutrients
-        totals.add(amounts)
-        for (nutrient, value) in amounts.known where value > 0 { supplied[nutrient, default: [:]][meal.foodName, default: 0] += value }
+        for (nutrient, value) in meal.nutrients.known where value > 0 { supplied[nutrient, default: [:]][meal.foodName, default: 0] += value }
       }
     }
-    let daysWithMeals = report.days.filter { !$0.meals.isEmpty }.count
-    guard daysWithMeals > 0 else { return review }
+    let period = NutrientPeriod(
+      first: report.days.first?.day.description ?? "", last: report.days.last?.day.description ?? "", days: report.days.count,
+      totals: totals, daysWithMeals: report.days.filter { !$0.meals.isEmpty }.count)
+    // The nutrients command's rule: the daily average over the days with meals, against the goal.
     review.shortNutrients = Nutrient.all.compactMap { nutrient -> NutrientShortfall? in
       let goal = NutrientGoal(nutrient, targets: targets)
-      guard nutrient.better == .more, let known = totals.known(nutrient) else { return nil }
-      let share = goal.share(of: known / Double(daysWithMeals))
-      guard share < 1 else { return nil }
+      let average = period.dailyAverage(nutrient)
+      guard NutrientReport.standing(of: average, against: goal) == .short, let average else { return nil }
+      let share = goal.share(of: average)
       // The most first; foods of equal amounts by name, so the lines are the same each time.
       let suppliers = (supplied[nutrient] ?? [:]).sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         .prefix(Self.suppliersShown).map { NutrientShortfall.Supplier(name: $0.key, amount: $0.value) }

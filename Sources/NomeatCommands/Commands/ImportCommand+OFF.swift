@@ -10,15 +10,8 @@ extension ImportCommand {
 
   static func importOFF(_ url: URL) throws(UsageError) -> OFFImport {
     let shown = SafeText.render(url.path)
-    guard let handle = try? FileHandle(forReadingFrom: url) else {
-      let exists = FileManager.default.fileExists(atPath: url.path)
-      throw UsageError("\(shown): \(exists ? "cannot be read; check its permissions" : "no such file; give the path of the export to import")")
-    }
+    let handle = try openImportFile(url, what: "export")
     defer { try? handle.close() }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw UsageError("\(shown): a folder, not a file; give the path of the export to import")
-    }
     let total = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     let progress = ProgressBar(label: "import off")
     defer { progress.finish() }

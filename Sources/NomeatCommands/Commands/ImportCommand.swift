@@ -139,17 +139,9 @@ enum ImportCommand {
 
   /// The file's bytes, refusing what cannot be a food list before reading it all.
   private static func readImportFile(_ url: URL) throws(UsageError) -> [UInt8] {
-    // The path is the user's and may hold anything: shown escaped in messages.
     let shown = SafeText.render(url.path)
-    guard let handle = try? FileHandle(forReadingFrom: url) else {
-      let exists = FileManager.default.fileExists(atPath: url.path)
-      throw UsageError("\(shown): \(exists ? "cannot be read; check its permissions" : "no such file; give the path of the file to import")")
-    }
+    let handle = try openImportFile(url, what: "file")
     defer { try? handle.close() }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw UsageError("\(shown): a folder, not a file; give the path of the file to import")
-    }
     // One byte more than allowed tells a file that is too big without reading it whole.
     let limit = 64 << 20
     guard let data = try? handle.read(upToCount: limit + 1) else { return [] }
@@ -157,6 +149,23 @@ enum ImportCommand {
       throw UsageError("\(shown): too large to be a food list (more than \(limit >> 20) MB)")
     }
     return Array(data)
+  }
+
+  /// The file to import, open for reading; a missing or unreadable file, or a folder, refused
+  /// with what it is and what to give instead (`what`: "file", "export").
+  static func openImportFile(_ url: URL, what: String) throws(UsageError) -> FileHandle {
+    // The path is the user's and may hold anything: shown escaped in messages.
+    let shown = SafeText.render(url.path)
+    guard let handle = try? FileHandle(forReadingFrom: url) else {
+      let exists = FileManager.default.fileExists(atPath: url.path)
+      throw UsageError("\(shown): \(exists ? "cannot be read; check its permissions" : "no such file; give the path of the \(what) to import")")
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      try? handle.close()
+      throw UsageError("\(shown): a folder, not a file; give the path of the \(what) to import")
+    }
+    return handle
   }
 
   /// "3 foods", or what is wrong with the import, for `import list`.

@@ -76,7 +76,7 @@ public struct NutrientReport: Sendable, Equatable {
     rows = unsorted.enumerated().sorted { Self.order($0) < Self.order($1) }.map(\.element)
   }
 
-  static func standing(of average: Double?, against goal: NutrientGoal) -> Standing {
+  public static func standing(of average: Double?, against goal: NutrientGoal) -> Standing {
     guard let average else { return .unknown }
     switch goal.nutrient.better {
     case .more: return average < goal.amount ? .short : .within

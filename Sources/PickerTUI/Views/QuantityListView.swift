@@ -6,13 +6,11 @@ import PickerModel
 /// household measure where USDA gives one ("1 slice · 29 g", a count typed before it), then the
 /// grams line, where typing a number gives any weight.
 struct QuantityListView {
-  typealias Line = QuantityLine
-
   let mainScreen: MainScreen
   let glyphs: Glyphs
 
   /// The list's lines, as `MainScreen.quantityLines` orders them, with their text.
-  func lines(_ state: MainScreenState) -> [(line: Line, text: String)] {
+  func lines(_ state: MainScreenState) -> [(line: QuantityLine, text: String)] {
     let food = mainScreen.catalog.foods[state.food]
     let dot = glyphs.separator
     return mainScreen.quantityLines(state).map { line in
@@ -63,7 +61,7 @@ struct QuantityListView {
   }
 
   /// The line a click at this row and column lands on; nil outside the list.
-  func line(atRow row: Int, column: Int, in state: MainScreenState) -> Line? {
+  func line(atRow row: Int, column: Int, in state: MainScreenState) -> QuantityLine? {
     let (top, left, width) = frame(state)
     let lines = mainScreen.quantityLines(state)
     let index = row - top - 1
