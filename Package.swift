@@ -38,34 +38,44 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // The food data engine: the catalog format and its one reader, the compiled form and its
+    // cache, search, imports and nutrients. It knows nothing of the app or the log.
     .target(
-      name: "PickerModel",
+      name: "FoodData",
       // The built-in foods' two tiers (curated, then USDA FNDDS) and the FNDDS recipes for `show`.
       resources: [.copy("../../Resources/catalog.json"), .copy("../../Resources/fndds.json"), .copy("../../Resources/fndds-trace.tsv")],
       swiftSettings: strict
     ),
-    .target(name: "PickerTUI", dependencies: ["PickerModel", "CNcurses"], swiftSettings: strict),
-    .target(name: "MealLog", dependencies: ["PickerModel", "CSQLite"], swiftSettings: strict),
+    // The terms of a food diary that the log and the app both use (periods, the meat-free streak),
+    // so that neither depends on the other.
+    .target(name: "Diary", swiftSettings: strict),
+    // The app's states, actions, reducers and key table, over the food data.
+    .target(name: "PickerModel", dependencies: ["FoodData", "Diary"], swiftSettings: strict),
+    .target(name: "PickerTUI", dependencies: ["PickerModel", "FoodData", "Diary", "CNcurses"], swiftSettings: strict),
+    .target(name: "MealLog", dependencies: ["FoodData", "Diary", "CSQLite"], swiftSettings: strict),
     // The commands and the app's effects, as a library: tests import it, and only the thin
     // executable around it carries the static linker settings, which a test bundle must not get.
-    .target(name: "NomeatCommands", dependencies: ["PickerModel", "PickerTUI", "MealLog"], swiftSettings: strict),
+    .target(name: "NomeatCommands", dependencies: ["FoodData", "Diary", "PickerModel", "PickerTUI", "MealLog"], swiftSettings: strict),
     .executableTarget(
       name: "nomeat-tui",
       dependencies: ["NomeatCommands"],
       swiftSettings: strict,
       linkerSettings: staticSwift
     ),
-    .executableTarget(name: "picker-bench", dependencies: ["PickerModel"], swiftSettings: strict, linkerSettings: staticSwift),
+    .executableTarget(name: "picker-bench", dependencies: ["FoodData", "PickerModel"], swiftSettings: strict, linkerSettings: staticSwift),
     // Fixtures are read by path (#filePath), like MealLogTests' own.
-    .testTarget(name: "PickerModelTests", dependencies: ["PickerModel"], exclude: ["Fixtures"], swiftSettings: strict),
+    // What more than one test target needs (a seeded generator, the package's folder, the reference reading of the search rules).
+    .target(name: "TestSupport", dependencies: ["FoodData"], path: "Tests/Support", swiftSettings: strict),
+    .testTarget(name: "FoodDataTests", dependencies: ["FoodData", "TestSupport"], exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(name: "PickerModelTests", dependencies: ["PickerModel", "FoodData", "Diary", "TestSupport"], swiftSettings: strict),
     // The goldens render a fixture catalog of their own (Fixtures/catalog.json), read by path.
-    .testTarget(name: "PickerTUITests", dependencies: ["PickerTUI", "PickerModel"], exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(name: "PickerTUITests", dependencies: ["PickerTUI", "PickerModel", "FoodData", "Diary"], exclude: ["Fixtures"], swiftSettings: strict),
     // The fixtures are read by path (#filePath), as files a user would have.
-    .testTarget(name: "MealLogTests", dependencies: ["MealLog", "PickerModel", "CSQLite"], exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(name: "MealLogTests", dependencies: ["MealLog", "FoodData", "Diary", "CSQLite"], exclude: ["Fixtures"], swiftSettings: strict),
     // Runs the nomeat-tui binary, which `swift test` builds with every other product.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["MealLog", "PickerModel", "NomeatCommands"],
+      dependencies: ["MealLog", "FoodData", "Diary", "PickerModel", "NomeatCommands"],
       swiftSettings: strict
     ),
   ]

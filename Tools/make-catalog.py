@@ -337,7 +337,7 @@ FOODS = [
 
 
 # Sections of composed foods. None counts as meat itself: a dish counts as meat through its
-# ingredients (PickerModel's Catalog.countsAsMeat).
+# ingredients (FoodData's Catalog.countsAsMeat).
 DISH_SECTIONS = [
     ("breakfast", "Breakfast", "🍳"),
     ("sandwiches", "Sandwiches and wraps", "🥪"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/PickerModel/Nutrients/NutrientTable.swift from Data/nutrients.tsv.
+"""Writes Sources/FoodData/Nutrients/NutrientTable.swift from Data/nutrients.tsv.
 
 Data/nutrients.tsv is the one table of nutrients (issue 19): the Swift code reads it through
 this generated file, so adding a nutrient is one row there and a run of this script. CI runs it
@@ -11,7 +11,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, "Data", "nutrients.tsv")
-TARGET = os.path.join(ROOT, "Sources", "PickerModel", "Nutrients", "NutrientTable.swift")
+TARGET = os.path.join(ROOT, "Sources", "FoodData", "Nutrients", "NutrientTable.swift")
 
 UNITS = {"kcal": ".kcal", "g": ".grams", "mg": ".milligrams", "ug": ".micrograms"}
 SOURCES = {"EU": ".euRegulation1169", "SACN": ".sacn2015"}

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Writes the two judgement tables of the catalog into Swift, from their data files:
 
-- Data/plant-swaps.tsv -> Sources/PickerModel/Catalog/PlantSwapTable.swift (the detail pane's
+- Data/plant-swaps.tsv -> Sources/FoodData/Catalog/PlantSwapTable.swift (the detail pane's
   plant swap by food and by section);
-- Data/usda-group-products.tsv -> Sources/PickerModel/Import/USDAGroupTable.swift (how
+- Data/usda-group-products.tsv -> Sources/FoodData/Import/USDAGroupTable.swift (how
   `import usda` prices a food by its SR28 food group), the kg CO2e per kg taken from
   Data/poore-nemecek-2018-per-product.tsv, never typed;
-- Data/off-category-products.tsv -> Sources/PickerModel/Import/OFFCategoryTable.swift (how
+- Data/off-category-products.tsv -> Sources/FoodData/Import/OFFCategoryTable.swift (how
   `import off` prices an Open Food Facts product by its categories), the same way.
 
 Each is checked: every swap and every keyed food is a food of Resources/catalog.json, every
@@ -23,10 +23,10 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SWAPS = os.path.join(ROOT, "Data", "plant-swaps.tsv")
 GROUPS = os.path.join(ROOT, "Data", "usda-group-products.tsv")
-SWAP_SWIFT = os.path.join(ROOT, "Sources", "PickerModel", "Catalog", "PlantSwapTable.swift")
-GROUP_SWIFT = os.path.join(ROOT, "Sources", "PickerModel", "Import", "USDAGroupTable.swift")
+SWAP_SWIFT = os.path.join(ROOT, "Sources", "FoodData", "Catalog", "PlantSwapTable.swift")
+GROUP_SWIFT = os.path.join(ROOT, "Sources", "FoodData", "Import", "USDAGroupTable.swift")
 OFF = os.path.join(ROOT, "Data", "off-category-products.tsv")
-OFF_SWIFT = os.path.join(ROOT, "Sources", "PickerModel", "Import", "OFFCategoryTable.swift")
+OFF_SWIFT = os.path.join(ROOT, "Sources", "FoodData", "Import", "OFFCategoryTable.swift")
 # The study's products that are meat (or fish): what an Open Food Facts product priced by one of
 # them counts as, when its own tags do not say.
 MEAT_PRODUCTS = {"Beef (beef herd)", "Beef (dairy herd)", "Lamb & Mutton", "Pig Meat", "Poultry Meat", "Fish (farmed)", "Prawns (farmed)"}

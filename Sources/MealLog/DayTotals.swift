@@ -1,4 +1,4 @@
-import PickerModel
+import FoodData
 
 /// A day's figures without its meals, summed by SQLite: what the history shows of each day, so
 /// that a month of a long log is a row a day and not every meal of it.

@@ -1,4 +1,5 @@
-import PickerModel
+import Diary
+
 
 /// Figures over a run of days: the current run of meat-free days and the week's totals.
 public struct History: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import PickerModel
+import FoodData
 
 /// A meal as the log keeps it: its own copy of the food's name, section, grams and figures, so
 /// that a later catalog change never rewrites history.

@@ -1,5 +1,5 @@
 import Foundation
-import PickerModel
+import FoodData
 
 extension MealLog {
   /// Whether some meal's footprint or nutrients for its grams are beyond a Double (a per-kg figure near the

@@ -1,5 +1,5 @@
 import Foundation
-import PickerModel
+import FoodData
 
 extension MealLog {
   /// Adds a meal, with a new id; it is on disk, and in the journal, when this returns.

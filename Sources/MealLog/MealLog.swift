@@ -1,6 +1,6 @@
 import CSQLite
 import Foundation
-import PickerModel
+import FoodData
 
 /// The meal log: one SQLite file in WAL mode, marked with our `application_id` and migrated by
 /// `PRAGMA user_version`, every write one transaction. Opening recognises the file before it

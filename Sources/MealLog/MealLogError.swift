@@ -1,4 +1,4 @@
-import PickerModel
+import FoodData
 
 /// Why the meal log cannot be used, in one line that names the file and the fix. The file is
 /// never changed when one of these is thrown at open.

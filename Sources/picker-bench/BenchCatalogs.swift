@@ -1,5 +1,5 @@
 import Foundation
-import PickerModel
+import FoodData
 
 /// The three catalogs the benchmark types into, each as a search index and a file of its names
 /// (one a line) for fzf.

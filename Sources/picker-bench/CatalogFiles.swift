@@ -1,5 +1,5 @@
 import Foundation
-import PickerModel
+import FoodData
 
 /// The catalog files the benchmark starts the program on: USDA SR28 as a catalog (8,789
 /// foods), and generated catalogs of 100,000 and 1,000,000 foods made of its foods under more

@@ -1,3 +1,4 @@
+import FoodData
 import PickerModel
 
 /// One keystroke's work, as the picker does it: filter (incrementally), rank, and lay out the

@@ -1,4 +1,5 @@
 import Foundation
+import FoodData
 import PickerModel
 
 /// Each keystroke of the queries, typed letter by letter into the picker's search over a

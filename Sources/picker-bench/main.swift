@@ -1,5 +1,5 @@
 import Foundation
-import PickerModel
+import FoodData
 
 /// `swift run -c release picker-bench [--json] [--quick] [--sizes 927,8789,100000,1000000] [--dishes N]`:
 /// measures the path people run. For each catalog: `nomeat-tui search --catalog FILE salmon`

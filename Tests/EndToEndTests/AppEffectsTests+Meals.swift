@@ -1,6 +1,7 @@
 import MealLog
 import PickerModel
 import Testing
+import FoodData
 
 @testable import NomeatCommands
 

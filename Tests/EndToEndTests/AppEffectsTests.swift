@@ -2,6 +2,7 @@ import Foundation
 import MealLog
 import PickerModel
 import Testing
+import FoodData
 
 @testable import NomeatCommands
 

@@ -3,6 +3,7 @@ import Foundation
 import MealLog
 import PickerModel
 import Testing
+import FoodData
 
 /// The meal-entry screen in a real terminal, over a real meal log.
 @Suite("The meal-entry screen, in a real terminal", .enabled(if: Tmux.isInstalled, "needs tmux (bash .ci/run installs it)"))

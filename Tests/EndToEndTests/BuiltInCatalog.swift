@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// The built-in foods as the app loads them: the curated catalog, then the FNDDS tier.
 private let builtInTiers: Catalog? = try? Catalog.builtIn(cache: CatalogCache(directory: nil))

@@ -2,6 +2,7 @@ import Foundation
 import MealLog
 import PickerModel
 import Testing
+import FoodData
 
 /// `--quantity 2x` on the real binary: a count of the food's household measure from USDA's
 /// table, logged by weight; a food without one, or a count out of range, is refused and the

@@ -1,7 +1,8 @@
 import CSQLite
 import Foundation
-import PickerModel
 import Testing
+import FoodData
+import Diary
 
 @testable import MealLog
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @testable import MealLog
-import PickerModel
+import FoodData
+import Diary
 
 /// Limits, targets and the review, as values: periods across their boundaries, counting, and
 /// report figures against logs computed by hand.

@@ -1,7 +1,7 @@
 import CSQLite
 import Foundation
-import PickerModel
 import Testing
+import FoodData
 
 @testable import MealLog
 

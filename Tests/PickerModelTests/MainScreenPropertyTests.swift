@@ -1,4 +1,7 @@
 import Testing
+import FoodData
+import Diary
+import TestSupport
 
 @testable import PickerModel
 

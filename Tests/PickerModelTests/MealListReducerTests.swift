@@ -1,4 +1,5 @@
 import Testing
+import FoodData
 
 @testable import PickerModel
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FoodData
 
 @testable import PickerModel
 

@@ -1,4 +1,6 @@
 import Testing
+import FoodData
+import Diary
 
 @testable import PickerModel
 

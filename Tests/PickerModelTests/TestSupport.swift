@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+import FoodData
+import TestSupport
+import Diary
 @testable import PickerModel
 
 /// The built-in catalog and its picker, loaded once for all tests.
@@ -10,10 +13,6 @@ let builtInCatalog: Catalog = {
 let builtInPicker = MainScreen(catalog: builtInCatalog)
 /// Its foods built once: `catalog.foods[i]` builds a food from the columns each time it is read.
 let builtInFoods = Array(builtInCatalog.foods)
-
-/// The package's root folder, for the reference data in Data/.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
 
 /// Sends an action and checks the whole resulting state: `expected` starts as a copy of the old
 /// state and is edited the way the action should change it (the house style, after TCA).
@@ -40,19 +39,6 @@ func topNames(_ query: String, _ count: Int = 5, mainScreen: MainScreen = builtI
 func foodIndex(_ id: String) -> Int {
   guard let index = builtInCatalog.foodIndex(id: id) else { fatalError("no food \(id)") }
   return index
-}
-
-/// A small seeded generator (SplitMix64): property tests are random but repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 /// A limit's note: `used` of `count` in `period`.

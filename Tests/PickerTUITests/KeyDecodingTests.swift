@@ -1,6 +1,7 @@
 import Foundation
 import PickerModel
 import Testing
+import FoodData
 
 @testable import PickerTUI
 

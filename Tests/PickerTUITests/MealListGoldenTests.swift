@@ -1,5 +1,6 @@
 import PickerModel
 import Testing
+import FoodData
 
 @testable import PickerTUI
 

@@ -1,5 +1,7 @@
 import PickerModel
 import Testing
+import FoodData
+import Diary
 
 @testable import PickerTUI
 

@@ -1,6 +1,8 @@
 import Foundation
 import PickerModel
 import Testing
+import FoodData
+import Diary
 
 @testable import PickerTUI
 

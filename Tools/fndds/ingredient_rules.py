@@ -97,7 +97,7 @@ RULES = [
     (r"^Spices|^Basil|^Parsley|^Coriander|^Mustard|^Horseradish|^Sauce, hot|^Pickle|^Pickles|^Capers", "Other Vegetables"),
 ]
 
-# An SR28 food group's product where no rule matches (as Sources/PickerModel/Import/USDAImport.swift).
+# An SR28 food group's product where no rule matches (as Sources/FoodData/Import/USDAImport.swift).
 GROUPS = {
     "American Indian/Alaska Native Foods": "Fish (farmed)",
     "Baby Foods": "Other Vegetables",

@@ -1,4 +1,4 @@
-import PickerModel
+import FoodData
 
 /// A table whose rows a person changes, and that undo, redo and merge therefore know: every row
 /// has `uid`, `modified_at` and `deleted_at` (schema 5), and a key it is found by. Meals are

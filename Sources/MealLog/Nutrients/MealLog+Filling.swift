@@ -1,4 +1,4 @@
-import PickerModel
+import FoodData
 
 /// Filling the nutrients of meals logged before the log kept every one (schema 6) from the
 /// catalog. The log does not load a catalog (it knows ids and figures, not where foods come

@@ -1,4 +1,4 @@
-import PickerModel
+import FoodData
 
 /// A day's and a range's nutrient totals, from the meals the log kept (each with its own
 /// figures per 100 g, for its grams). Summed in Swift over the range's meals rather than by

@@ -1,4 +1,4 @@
-import PickerModel
+import FoodData
 
 extension Nutrient {
   /// The meals table's column of this nutrient per 100 g of the logged food: `<id>_per_100g`,

@@ -1,4 +1,4 @@
-import PickerModel
+import FoodData
 
 /// What the food sheet and the detail pane say about limits, food by food: "1 of 2 this week",
 /// and whether the food is at its limit already.

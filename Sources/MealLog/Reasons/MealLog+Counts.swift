@@ -1,4 +1,4 @@
-import PickerModel
+import FoodData
 
 /// Totals that SQLite counts through the log's indexes instead of handing over every meal of a
 /// period: a limit's use, and the foods logged lately. On a log of a million meals a month

@@ -1,4 +1,4 @@
-import PickerModel
+import FoodData
 
 extension Nutrient {
   /// The daily figures a person may set as this nutrient's target: energy, protein and fibre

@@ -1,5 +1,5 @@
 import Foundation
-import PickerModel
+import Diary
 
 extension MealLog {
   /// Whether the open file has limits and fibre: a version-1 file opened read-only by a

@@ -1,6 +1,7 @@
-import PickerModel
+import Diary
 
-/// The days a period spans (the period itself is PickerModel's: the app's state carries it).
+
+/// The days a period spans (the period itself is in Diary, which the app sees too).
 extension Period {
   /// The first and last day of the period that holds `day`.
   public func bounds(of day: Day) -> ClosedRange<Day> {

@@ -1,4 +1,4 @@
-import PickerModel
+import FoodData
 
 /// The rules every row of our tables keeps, as this program writes them, checked when the log
 /// opens: a row edited by hand or by another program (text where a number belongs, a day that

@@ -1,5 +1,5 @@
 import CSQLite
-import PickerModel
+import FoodData
 
 /// The meal log's schema: how our file is recognised, and the ordered steps that bring an
 /// older file up to date. To change the schema, append one step to `migrations`; the file's

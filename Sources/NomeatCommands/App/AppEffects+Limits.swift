@@ -1,5 +1,7 @@
 import MealLog
 import PickerModel
+import FoodData
+import Diary
 
 /// The limits' effects: their use for the sheet, the detail pane and the limits screen, and
 /// adding, changing and removing one.

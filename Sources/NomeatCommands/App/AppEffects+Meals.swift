@@ -1,5 +1,6 @@
 import MealLog
 import PickerModel
+import FoodData
 
 /// The app's changes to meals already logged: each is one change in the log's journal, so `u`
 /// takes it back; each answers with the log read again and a status naming the meal.

@@ -1,5 +1,6 @@
 import MealLog
 import PickerModel
+import FoodData
 
 /// The nutrients screen's report: the day shown and the 7 days to it, as `nomeat-tui
 /// nutrients` builds it, with the user's meat setting deciding "plant foods first".

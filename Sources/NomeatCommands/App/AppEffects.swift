@@ -1,6 +1,8 @@
 import Foundation
 import MealLog
 import PickerModel
+import FoodData
+import Diary
 
 /// The app's effects over the meal log: each one's I/O, answered with the action that says
 /// how it went, as data (a snapshot, the history's days, a review); the screens make the words.

@@ -1,5 +1,6 @@
 import MealLog
 import PickerModel
+import FoodData
 
 extension Review {
   /// How many foods a shortfall names as its main suppliers.

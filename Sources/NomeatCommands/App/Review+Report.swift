@@ -1,5 +1,7 @@
 import MealLog
 import PickerModel
+import FoodData
+import Diary
 
 extension Review {
   /// The log's report as the figures the screens and `report` word.

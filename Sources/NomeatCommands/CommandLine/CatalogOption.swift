@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// Loads `--catalog FILE`, or the built-in catalog, with the user's imports after it; a bad
 /// catalog is a usage error naming the file, the food and the field, and a bad import is left

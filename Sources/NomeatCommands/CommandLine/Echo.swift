@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// A user's word quoted in a message: at most 60 characters (then "…"), control characters
 /// shown as "?" (`SafeText.quoted`, which the importers' messages use too).

@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// Finds the food a user named on the command line: an id, name or alias that matches exactly
 /// (ignoring case and accents) wins; else the one food that matches; else none or several.

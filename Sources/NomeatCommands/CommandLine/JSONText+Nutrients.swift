@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// Nutrients in JSON output: one object keyed by nutrient id, every nutrient of the table
 /// present, null where the value is unknown (never 0), in the table's units (README).

@@ -1,5 +1,7 @@
 import MealLog
 import PickerModel
+import FoodData
+import Diary
 
 /// Reads a limit's target and rate from the command line.
 enum LimitParsing {

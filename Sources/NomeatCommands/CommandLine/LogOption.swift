@@ -1,6 +1,7 @@
 import Foundation
 import MealLog
 import PickerModel
+import FoodData
 
 /// Opens the meal log named by `--db`, `$NOMEAT_DB` or the XDG default; a log that cannot be
 /// used is a one-line error (exit 2), and the file is left as it was. Commands that only read

@@ -1,5 +1,6 @@
 import MealLog
 import PickerModel
+import FoodData
 
 /// Gives the meals logged before the log kept every nutrient (schema 6) the catalog's figures,
 /// where their food still resolves (`MealLog.fillNutrients`): on a log opened for writing they

@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// The nutrients table as plain text within 80 columns: a line per nutrient (the day, its
 /// share of the goal, the period's daily average and its share, the goal and its source, how

@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// Nutrient figures as the commands print them: amounts to a sensible precision in the table's
 /// units, goals with the source of each, and the footnote that cites the sources whole.

@@ -1,6 +1,7 @@
 import Foundation
 import MealLog
 import PickerModel
+import FoodData
 
 /// `nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg|Nx] [--date YYYY-MM-DD]`
 enum AddCommand {

@@ -1,4 +1,5 @@
 import MealLog
+import FoodData
 
 /// `nomeat-tui answer yes|no [--date YYYY-MM-DD]`: the user's own answer, which wins.
 enum AnswerCommand {

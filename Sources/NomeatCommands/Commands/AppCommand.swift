@@ -2,6 +2,7 @@ import Foundation
 import MealLog
 import PickerModel
 import PickerTUI
+import FoodData
 
 /// `nomeat-tui`: the meal-entry screen for today, over the meal log.
 enum AppCommand {

@@ -1,4 +1,5 @@
 import MealLog
+import FoodData
 
 /// `nomeat-tui copy --from D [--to D]`: every meal of one day logged again on another, as one
 /// change (one undo takes it back).

@@ -1,5 +1,6 @@
 import MealLog
 import PickerModel
+import FoodData
 
 /// `nomeat-tui edit ID [--quantity Q] [--food FOOD] [--time HH:MM] [--date D]`: corrects a
 /// meal in place (its id stays; `undo` puts it back as it was).

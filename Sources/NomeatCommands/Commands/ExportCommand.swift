@@ -1,6 +1,7 @@
 import Foundation
 import MealLog
 import PickerModel
+import FoodData
 
 /// `nomeat-tui export [--format csv|json]`: every meal logged.
 enum ExportCommand {

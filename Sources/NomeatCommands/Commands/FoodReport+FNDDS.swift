@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// What `show` adds for a food of the FNDDS tier: the credit, and its recipe with every
 /// ingredient's footprint and how it was priced, recipes of recipes followed (indented).

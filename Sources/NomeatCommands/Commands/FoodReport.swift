@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// What `show` says about one food, as text and as JSON, from the catalog alone.
 struct FoodReport {

@@ -2,6 +2,7 @@ import Foundation
 import MealLog
 import PickerModel
 import PickerTUI
+import FoodData
 
 /// `nomeat-tui history [--days N] [--json]`: one line a day, with a chart.
 enum HistoryCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// `nomeat-tui import off FILE`: Open Food Facts' export, read a megabyte at a time so that a
 /// file of several GB needs memory for its foods only, never for its text.

@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// `nomeat-tui import usda|csv FILE`, `import list`, `import remove NAME`: extra catalogs kept
 /// in the user's data folder and searched below the built-in foods.

@@ -1,6 +1,7 @@
 import Foundation
 import MealLog
 import PickerModel
+import FoodData
 
 /// `nomeat-tui limit add TARGET N/PERIOD | list [--json] | remove TARGET`: personal limits.
 enum LimitCommand {

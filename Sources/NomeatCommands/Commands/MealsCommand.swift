@@ -1,5 +1,6 @@
 import Foundation
 import MealLog
+import FoodData
 
 /// `nomeat-tui meals [--date D] [--json]`: the day's meals with the ids that `remove`, `edit`
 /// and `repeat` take.

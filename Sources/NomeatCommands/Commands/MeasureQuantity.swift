@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// `--quantity 2x`: a count of the food's household measure ("1 large" egg, 50 g, twice).
 enum MeasureQuantity {

@@ -1,5 +1,6 @@
 import MealLog
 import PickerModel
+import FoodData
 
 /// `nomeat-tui meat [--set SECTION,...]`: show or set what counts as meat.
 enum MeatCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import MealLog
+import FoodData
 
 /// `nomeat-tui merge OTHER.sqlite3`: another copy's changes brought into this log.
 enum MergeCommand {

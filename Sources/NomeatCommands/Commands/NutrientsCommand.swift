@@ -1,6 +1,7 @@
 import Foundation
 import MealLog
 import PickerModel
+import FoodData
 
 /// `nomeat-tui nutrients [--days 7] [--date D] [--json]`: every nutrient of the day and its
 /// daily average over the days to it, against the person's targets or the reference intakes,

@@ -2,6 +2,7 @@ import Foundation
 import MealLog
 import PickerModel
 import PickerTUI
+import FoodData
 
 /// `nomeat-tui pick [--query Q]`: only the food sheet. Prints the meal as a sentence on stdout
 /// ("Some Beef"); the screen is drawn on /dev/tty so that `$(nomeat-tui pick)` works.

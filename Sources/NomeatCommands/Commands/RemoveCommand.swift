@@ -1,4 +1,5 @@
 import MealLog
+import FoodData
 
 /// `nomeat-tui remove ID|last`: takes a meal out of the log (`undo` puts it back).
 enum RemoveCommand {

@@ -1,4 +1,5 @@
 import MealLog
+import FoodData
 
 /// `nomeat-tui repeat ID [--date D]`: a meal logged again.
 enum RepeatCommand {

@@ -2,6 +2,8 @@ import Foundation
 import MealLog
 import PickerModel
 import PickerTUI
+import FoodData
+import Diary
 
 /// `nomeat-tui report [--week|--month] [--date D] [--json]`: the review of a week or a month.
 enum ReportCommand {

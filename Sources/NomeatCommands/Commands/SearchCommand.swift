@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// `nomeat-tui search QUERY [--limit N] [--json]`: the ranked matches, one per line.
 enum SearchCommand {

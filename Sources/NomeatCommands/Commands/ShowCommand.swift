@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// `nomeat-tui show FOOD [--json]`: one food's figures, whether it counts as meat, its sources
 /// and, for a dish, its ingredients.

@@ -1,6 +1,7 @@
 import Foundation
 import MealLog
 import PickerModel
+import FoodData
 
 /// `nomeat-tui target set KIND N | clear KIND | list [--json]`: daily nutrition targets and the
 /// weekly footprint goal.

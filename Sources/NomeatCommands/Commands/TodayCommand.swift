@@ -1,6 +1,7 @@
 import Foundation
 import MealLog
 import PickerModel
+import FoodData
 
 /// `nomeat-tui today [--json]`: the day's meals, answer and footprint.
 enum TodayCommand {

@@ -1,4 +1,5 @@
 import MealLog
+import FoodData
 
 /// `nomeat-tui undo` and `nomeat-tui redo`: the last change to the log, by anyone (this shell,
 /// another, the app), taken back or put back.

@@ -1,3 +1,5 @@
+import FoodData
+
 /// What the day's meals ask for, made into the log's changes or the edit row: the app knows
 /// the meals (its `day`) and the catalog, the list only which one is highlighted.
 extension App {

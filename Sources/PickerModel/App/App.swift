@@ -1,3 +1,5 @@
+import FoodData
+
 /// The app feature: the picker and each screen, composed into one reducer. Pure: it returns
 /// effects (log this meal, load the history) that the app performs and answers with actions.
 ///

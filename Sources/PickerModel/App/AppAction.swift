@@ -1,3 +1,5 @@
+import FoodData
+
 /// What the user did, on any screen, and what the app's effects answered (`...Response`). The
 /// parts' actions are wrapped, the way TCA scopes child features.
 public enum AppAction: Equatable, Sendable {

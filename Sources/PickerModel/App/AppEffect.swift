@@ -1,3 +1,6 @@
+import FoodData
+import Diary
+
 /// What the reducer asks the app to do: the I/O it does not do itself. The app performs an
 /// effect and sends the answer back as an action (`logResponse`, `historyResponse`,
 /// `failureResponse`).

@@ -1,3 +1,5 @@
+import Diary
+
 /// The line under the meals: what just happened, or what failed. Facts only: the words are
 /// made where the line is drawn (PickerTUI's `StatusWords`).
 public enum AppStatus: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import FoodData
+
 /// What the detail pane says about a meal's nutrients: the ones where this food matters, and
 /// what its plant swap changes.
 extension FoodDetail {

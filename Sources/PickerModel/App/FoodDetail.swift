@@ -1,4 +1,5 @@
 import Foundation
+import FoodData
 
 /// What the detail pane says about a food at a quantity: the meal as it would be logged, its
 /// figures, whether it counts as meat, one comparison, and where the figures come from.

@@ -1,3 +1,5 @@
+import Diary
+
 /// One day of the history, as the history screen shows it; the app fills it from the log.
 public struct HistoryDay: Equatable, Sendable {
   public var date: CalendarDay

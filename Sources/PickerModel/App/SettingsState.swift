@@ -1,3 +1,5 @@
+import FoodData
+
 /// The settings screen: which sections count as meat, a checklist.
 public struct SettingsState: Equatable, Sendable {
   public struct Entry: Equatable, Sendable {

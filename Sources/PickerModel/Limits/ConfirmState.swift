@@ -1,3 +1,5 @@
+import FoodData
+
 /// A meal waiting for the person's yes: it goes over a limit, so the app asks once ("Salmon is
 /// at its limit: 2 of 2 this week. Add anyway? y / n", worded by the main screen) before
 /// logging it.

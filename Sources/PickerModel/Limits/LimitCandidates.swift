@@ -1,3 +1,5 @@
+import FoodData
+
 /// What a limit typed on the limits screen could be on: "meat", the sections whose name
 /// matches, then the foods the search finds, best first. Shared by the reducer (Enter on a
 /// chosen one) and the screen (the list under the field), so the two cannot disagree.

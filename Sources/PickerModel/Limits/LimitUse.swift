@@ -1,3 +1,5 @@
+import Diary
+
 /// How much of a limit is used in the period that holds the day on screen: figures only. The
 /// words ("2 of 2 this week", "2/2 wk") are made where they are drawn (PickerTUI's `LimitWords`).
 public struct LimitUse: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import FoodData
+
 /// The meal row's quantities beyond the three words (the grams line, steps from a weight) and
 /// the edit row: the same row that adds, filled with a logged meal, saving instead of adding.
 extension MainScreen {

@@ -1,3 +1,5 @@
+import FoodData
+
 extension MainScreen {
   /// Applies what the user did to the state, and tells the parent what it must know.
   /// Pure: no I/O, no clock, no randomness.
@@ -307,18 +309,6 @@ extension MainScreen {
     } else {
       state.browseHighlight = count == 0 ? 0 : min(max(0, state.browseHighlight), count - 1)
       state.browseScroll = grid.scrollOffset(keeping: state.browseHighlight, visibleFrom: state.browseScroll, viewportRows: rows)
-    }
-  }
-}
-
-extension Character {
-  /// Control characters (and format characters such as a lone zero-width joiner) never go into
-  /// the query: they are keys, not text.
-  var isControlCharacter: Bool {
-    unicodeScalars.allSatisfy { scalar in
-      let category = scalar.properties.generalCategory
-      return category == .control || category == .format || category == .lineSeparator
-        || category == .paragraphSeparator
     }
   }
 }

@@ -1,3 +1,5 @@
+import FoodData
+
 /// The picker feature: a catalog, its search, and the one reducer that moves `MainScreenState`.
 ///
 /// Derived data (the grid, the results, the sheet's geometry) is computed here from the state,

@@ -1,3 +1,5 @@
+import FoodData
+
 /// What the user did. The reducer decides what it means in the current mode.
 public enum MainScreenAction: Equatable, Sendable {
   case addButtonPressed

@@ -1,3 +1,5 @@
+import FoodData
+
 /// What the picker tells its parent (the app), as `MainScreenAction.delegate`: the reducer itself
 /// does no I/O and opens no other screen.
 public enum MainScreenDelegate: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import FoodData
+
 /// What keys mean right now; derived from the state, and the key for which bindings are on.
 public enum MainScreenMode: CaseIterable, Hashable, Sendable {
   /// The meal row: quantity button, food button, Add.

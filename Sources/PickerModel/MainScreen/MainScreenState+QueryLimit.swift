@@ -1,7 +1,8 @@
+import FoodData
+
 extension MainScreenState {
-  /// The longest query, in characters. No food name needs more, and a bound keeps every
-  /// keystroke's search and every frame's drawing small whatever is pasted.
-  public static let maximumQueryLength = 200
+  /// The longest query, in characters (`SearchQuery.maximumCharacters`).
+  public static let maximumQueryLength = SearchQuery.maximumCharacters
 
   /// Text as the search field takes it: control characters and emoji-sequence scalars (which
   /// terminals draw at widths ncurses cannot know) dropped, cut to the maximum length.

@@ -1,3 +1,5 @@
+import FoodData
+
 /// Everything the meal-entry screen and the food sheet are, as facts. What can be derived from
 /// these (the mode, the sheet's height, the grid, the results) is computed by `MainScreen`, never
 /// stored here a second time.

@@ -1,4 +1,5 @@
 import Foundation
+import FoodData
 
 /// The filtered list in the order it is shown: the curated foods' straight matches (every word
 /// found as a word, a prefix or a substring of a name or an alias), then their looser ones (a

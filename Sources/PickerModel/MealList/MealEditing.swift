@@ -1,3 +1,5 @@
+import FoodData
+
 /// The meal row while it edits a logged meal rather than adding one: which meal, its time,
 /// and what the row held before, put back when the edit is saved or cancelled.
 public struct MealEditing: Equatable, Sendable {

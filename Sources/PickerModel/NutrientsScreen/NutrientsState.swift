@@ -1,3 +1,5 @@
+import FoodData
+
 /// The nutrients screen, one key from the main screen: the day shown and the 7 days to it,
 /// every nutrient against its goal, the short ones first with the foods that would cover them.
 /// Nil report until the app has read the log.

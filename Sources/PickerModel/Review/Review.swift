@@ -1,3 +1,6 @@
+import FoodData
+import Diary
+
 /// The review of a week or a month as figures: what `nomeat-tui report` prints and the app's
 /// weekly review screen shows. The app fills it from the log's `Report`; the words and the
 /// chart are made where it is drawn (PickerTUI's `ReviewLines`).

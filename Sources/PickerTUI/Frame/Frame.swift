@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// A screenful of cells: what `render` returns and the terminal paints.
 public struct Frame: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// Where the main screen's rows stand, computed once from the size: read by the main screen's
 /// renderer, the meal row's buttons (`MealRowLayout`), the quantity list over them and so the

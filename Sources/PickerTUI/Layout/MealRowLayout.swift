@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// Where the meal row's buttons stand, shared by the main screen, the quantity list that opens
 /// over the quantity button, and the mouse map. Adding: quantity, food, Add. Editing a logged

@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// How the screens say a day: the one place its names are made.
 public enum DayWords {

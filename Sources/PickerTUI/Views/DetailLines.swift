@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 extension FoodDetail {
   /// The detail pane's lines, most important first: a short pane shows the first ones.

@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// The highlighted food in detail: the meal as it would be logged, its figures, whether it
 /// counts as meat, a plant swap, and the sources. Drawn wherever there is room; a short pane

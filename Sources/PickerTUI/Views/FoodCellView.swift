@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// One food of the sheet: a grid cell (icon and name) while browsing, a line while filtering
 /// (icon, name with the matched letters, the alias that matched, the section, and kg CO2e per

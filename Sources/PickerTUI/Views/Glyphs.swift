@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// The characters the screens are drawn with: box drawing and icons in a UTF-8 locale, ASCII
 /// elsewhere (`LANG=C`), so the app stays usable on any terminal.

@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// The full key list (`?`), from the same key table as key handling and the help bar.
 struct HelpView {

@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// What a mouse event means on the screen the state shows: the same layout as the renderer,
 /// turned into the action a key would send. Clicks focus or pick; the wheel scrolls.

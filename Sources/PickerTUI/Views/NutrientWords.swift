@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// How the screens say a nutrient and its amounts: the one place their words are made.
 enum NutrientWords {

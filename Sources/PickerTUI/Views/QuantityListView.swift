@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// The small list of quantities, opened over the quantity button and aligned with it: a line
 /// each with the grams and kg CO2e for the current food ("A little · 50 g · 5.0 kg"), the food's

@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// The food sheet: a bordered box at the bottom of the screen with a title, the search field,
 /// one count line (where you are, or how many match), the grid or the list of results, and the

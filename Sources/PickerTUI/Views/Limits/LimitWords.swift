@@ -1,4 +1,5 @@
 import PickerModel
+import Diary
 
 /// How the screens say a limit's use: the one place these words are made.
 public enum LimitWords {

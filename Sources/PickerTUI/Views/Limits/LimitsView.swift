@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// The limits screen: each limit with its rate and its use this period (a mark at the limit),
 /// the field to type a new one, and the status line for what was saved or went wrong.

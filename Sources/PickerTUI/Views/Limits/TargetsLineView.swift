@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// The main screen's line of targets: today's kcal, protein and fibre against the targets set,
 /// a small bar each, and the week's kg CO2e against the weekly goal. Totals alone where no

@@ -1,5 +1,6 @@
 import Foundation
 import PickerModel
+import FoodData
 
 /// The nutrients screen's list as lines of text, each with whether it is short: a line per
 /// nutrient (its bar against the goal by the 7-day average, the average, today's share), the

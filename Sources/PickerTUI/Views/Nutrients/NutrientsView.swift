@@ -1,4 +1,5 @@
 import PickerModel
+import FoodData
 
 /// The nutrients screen: every nutrient of the day shown and the 7 days to it against its
 /// goal, the ones that fall short first with the foods that would cover them, scrolled.
