@@ -13,7 +13,7 @@ let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 // without gold's warning about glibc's mktemp, which the static Foundation calls. A test target must
 // not depend on an executable target: its linker settings would reach the test bundle.
 let staticSwift: [LinkerSetting] = [
-  .unsafeFlags(["-static-stdlib", "-use-ld=lld"]),
+  .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie"]),
   .linkedLibrary("FoundationInternationalization"), .linkedLibrary("FoundationEssentials"),
   .linkedLibrary("CoreFoundation"), .linkedLibrary("_FoundationICU"), .linkedLibrary("_FoundationCShims"),
   .linkedLibrary("_FoundationCollections"), .linkedLibrary("swiftSynchronization"), .linkedLibrary("swiftDispatch"),

@@ -75,6 +75,6 @@ struct ChangedFileTests {
     #expect(inUse.foods.indices.allSatisfy { inUse.foods[$0].name.hasPrefix("Food number") })
     // The next start finds the damage and compiles again.
     #expect(try cache.load(from: source).foods[2_999].name == "Food number 2999 café")
-    #expect(MappedFile(reading: compiled).flatMap(CompiledCatalog.open) != nil)
+    #expect(MappedFile(reading: compiled).flatMap { CompiledCatalog.open($0) } != nil)
   }
 }

@@ -92,7 +92,7 @@ struct CompiledCatalogTests {
     }
     for (number, bytes) in damaged.enumerated() {
       try bytes.write(to: URL(fileURLWithPath: path))
-      let opened = MappedFile(path: path).flatMap(CompiledCatalog.open)
+      let opened = MappedFile(path: path).flatMap { CompiledCatalog.open($0) }
       #expect(opened == nil, "damaged file \(number) was trusted")
     }
   }
@@ -165,7 +165,7 @@ struct CompiledCatalogTests {
       try bytes.write(to: URL(fileURLWithPath: compiled))
       expectSame(try cache.load(from: source), reference)
       // Rebuilt: the file opens again.
-      #expect(MappedFile(path: compiled).flatMap(CompiledCatalog.open) != nil)
+      #expect(MappedFile(path: compiled).flatMap { CompiledCatalog.open($0) } != nil)
     }
   }
 

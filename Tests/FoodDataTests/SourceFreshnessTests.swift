@@ -106,7 +106,7 @@ struct SourceFreshnessTests {
     try Data(CatalogFixtures.generated(count: 300).utf8).write(to: source)
     let reference = try cache.load(from: source)
     #expect(try cache.loadTelling(from: source).freshness == .sameFile)
-    let compiled = cacheFolder + "/" + (try FileManager.default.contentsOfDirectory(atPath: cacheFolder)[0])
+    let compiled = cacheFolder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: cacheFolder).first { $0.hasSuffix(".catalog") }))
     var bytes = try Data(contentsOf: URL(fileURLWithPath: compiled))
     bytes[bytes.count - 10] ^= 0x40
     try bytes.write(to: URL(fileURLWithPath: compiled))

@@ -9,6 +9,8 @@ extension CatalogCache {
   /// import must not leave its foods behind in the cache folder.
   public func removeCompiled(of url: URL) {
     guard let directory else { return }
-    unlink(compiledPath(for: url.standardizedFileURL.path, in: directory))
+    let compiled = compiledPath(for: url.standardizedFileURL.path, in: directory)
+    unlink(compiled)
+    unlink(CheckedStamp.path(beside: compiled))
   }
 }

@@ -22,11 +22,19 @@ public struct CatalogCache: Sendable {
   public let compileThreshold: Int
   /// How long after its last write a source's identity proves it unchanged, in nanoseconds.
   public let settleMargin: Int64
+  /// Whether a compiled file checked before and unchanged since (`CheckedStamp`) is mapped
+  /// without its checksums, for a command that runs briefly. A program that runs for long (the
+  /// app, `pick`) reads and checks the file whole instead: the catalog points into its bytes for
+  /// as long as it runs, and a compiled file changed in place under a mapping would kill it.
+  public var mapsCheckedFiles = false
 
   /// How a catalog was found, for tests and measurements.
   enum Freshness: Equatable {
     /// The compiled form, the source's identity unchanged: the source was not read.
     case sameFile
+    /// As `sameFile`, and the compiled file unchanged since its checksums were last checked:
+    /// it was mapped, not read (`mapsCheckedFiles`).
+    case checkedFile
     /// The compiled form, the source's content hash unchanged (it was touched, copied back, or
     /// its identity was taken too soon after a write).
     case sameContent
@@ -69,12 +77,14 @@ public struct CatalogCache: Sendable {
       mapped = small
     }
     let compiledPath = compiledPath(for: path, in: directory)
+    if mapsCheckedFiles, let catalog = openChecked(compiledPath, source: file) { return (catalog, .checkedFile) }
     // Read into memory, not mapped: the catalog keeps pointing into these bytes for as long as
     // the program runs, and a compiled file changed in place (cut short, rewritten) under a
     // mapping kills it (SIGBUS) or feeds it garbage. The checks below see what is kept.
     let compiled = MappedFile(reading: compiledPath)
     let stored = compiled.flatMap(CompiledCatalog.sourceKey(of:))
     if let compiled, let stored, stored.fileIsTrusted, stored.file == file, let catalog = CompiledCatalog.open(compiled) {
+      noteChecked(compiled, at: compiledPath)
       return (catalog, .sameFile)
     }
     guard let source = mapped ?? MappedFile(path: path) else { return try uncached() }
@@ -91,6 +101,23 @@ public struct CatalogCache: Sendable {
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try? CompiledCatalog.write(catalog, key: key, to: compiledPath)
     return (catalog, .compiled)
+  }
+
+  /// The compiled file mapped, its checksums left out, when its stamp says it was checked and
+  /// has not been written to since, and it was made from `source` as it is now.
+  func openChecked(_ compiledPath: String, source: FileIdentity) -> Catalog? {
+    guard let stamp = CheckedStamp(beside: compiledPath), stamp.isSettled,
+      let mapped = MappedFile(path: compiledPath, readAhead: true), mapped.identity == stamp.file,
+      let stored = CompiledCatalog.sourceKey(of: mapped), stored.fileIsTrusted, stored.file == source
+    else { return nil }
+    return CompiledCatalog.open(mapped, checksums: false)
+  }
+
+  /// Notes beside a compiled file that it was just checked whole, as it was when read.
+  func noteChecked(_ compiled: MappedFile, at compiledPath: String) {
+    guard let identity = compiled.identity else { return }
+    let stamp = CheckedStamp(file: identity, isSettled: identity.isSettled(now: FileIdentity.now(), margin: settleMargin))
+    if CheckedStamp(beside: compiledPath) != stamp { stamp.write(beside: compiledPath) }
   }
 
   /// One compiled file per source path; the key inside says which version of it.

@@ -55,6 +55,8 @@ public enum CompiledCatalog {
     var products: [String]
     var characterOffsets: [Int32: [Int32]]
     var itemCount: Int
+    /// Where a joined catalog's tiers begin (`Catalog.importedFoodStart`...); absent, one tier.
+    var tiers: [Int]?
   }
 
   // MARK: Writing
@@ -67,7 +69,8 @@ public enum CompiledCatalog {
     let meta = Meta(
       sources: catalog.sources, sections: catalog.sections, sectionIDs: columns.sectionIDs.strings,
       icons: columns.icons.strings, products: columns.products.strings,
-      characterOffsets: index.characterOffsets, itemCount: index.itemCount)
+      characterOffsets: index.characterOffsets, itemCount: index.itemCount,
+      tiers: [catalog.importedFoodStart, catalog.importedSectionStart, catalog.builtInFoodEnd])
     let metaData = try JSONEncoder().encode(meta)
     var blocks: [[UInt8]] = [Array(metaData)]
     func add<T>(_ column: Column<T>) { blocks.append(column.withUnsafeBufferPointer { Array(UnsafeRawBufferPointer($0)) }) }
@@ -197,7 +200,9 @@ public enum CompiledCatalog {
 
   /// The catalog in a compiled file, or nil when any check fails: the header, the block table,
   /// the checksum of every block, and the lengths of the columns against each other.
-  public static func open(_ file: MappedFile) -> Catalog? {
+  /// `checksums: false` leaves out the checksums, for a file known unchanged since they were
+  /// checked (`CheckedStamp`).
+  public static func open(_ file: MappedFile, checksums: Bool = true) -> Catalog? {
     guard sourceKey(of: file) != nil else { return nil }
     let bytes = file.bytes
     var table: [UInt64] = []
@@ -209,10 +214,12 @@ public enum CompiledCatalog {
       ranges.append(Int(start)..<Int(start + length))
     }
     // Hash block by block, giving pages back as we go: checking must not hold the file in memory.
-    var hashes: [UInt64] = []
-    for range in ranges { hashes.append(hashInChunks(file, range)) }
-    guard checksumOf(table: table, blockHashes: hashes) == bytes.loadUnaligned(fromByteOffset: 40, as: UInt64.self),
-      let meta = try? JSONDecoder().decode(Meta.self, from: Data(bytes[ranges[0]]))
+    if checksums {
+      var hashes: [UInt64] = []
+      for range in ranges { hashes.append(hashInChunks(file, range)) }
+      guard checksumOf(table: table, blockHashes: hashes) == bytes.loadUnaligned(fromByteOffset: 40, as: UInt64.self) else { return nil }
+    }
+    guard let meta = try? JSONDecoder().decode(Meta.self, from: Data(bytes[ranges[0]]))
     else { return nil }
 
     var block = 1
@@ -275,7 +282,13 @@ public enum CompiledCatalog {
     columns.portions = portions
     columns.recipes = recipes
     columns.extras = extras
-    return Catalog(sources: meta.sources, sections: meta.sections, foods: FoodList(columns: columns))
+    var catalog = Catalog(sources: meta.sources, sections: meta.sections, foods: FoodList(columns: columns))
+    if let tiers = meta.tiers {
+      guard tiers.count == 3, (0...items).contains(tiers[0]), (0...meta.sections.count).contains(tiers[1]), (0...items).contains(tiers[2])
+      else { return nil }
+      (catalog.importedFoodStart, catalog.importedSectionStart, catalog.builtInFoodEnd) = (tiers[0], tiers[1], tiers[2])
+    }
+    return catalog
   }
 
   /// The hash of a block of a mapped file, each chunk's pages given back once read.

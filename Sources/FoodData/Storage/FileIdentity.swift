@@ -50,6 +50,20 @@ public struct FileIdentity: Equatable, Sendable {
     return overflow ? now > latest : age > margin
   }
 
+  /// One identity for several files, equal to another only when every file's is (as far as a
+  /// 64-bit hash can tell): its times are the latest of the files', so it is settled when all
+  /// are and a write to any of them gives it a new change time; sizes, inodes, devices and the
+  /// other times are hashed into the inode and device.
+  static func joined(_ files: [FileIdentity]) -> FileIdentity {
+    var fields: [UInt64] = []
+    for file in files { fields += [file.size, UInt64(bitPattern: file.modified), UInt64(bitPattern: file.changed), file.inode, file.device] }
+    let mixed = fields.withUnsafeBytes { ContentHash.of($0) }
+    let mixedAgain = fields.withUnsafeBytes { ContentHash.of($0, seed: 0x6A6F_696E_6564) }
+    return FileIdentity(
+      size: files.reduce(0) { $0 &+ $1.size }, modified: files.map(\.modified).max() ?? 0,
+      changed: files.map(\.changed).max() ?? 0, inode: mixed, device: mixedAgain)
+  }
+
   /// A time in nanoseconds since 1970, held at the ends of Int64 beyond them (after 2262 or
   /// before 1677, which `touch -d` can set): such a time is never settled, so the file is
   /// hashed, and it never traps.

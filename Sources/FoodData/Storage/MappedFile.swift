@@ -11,13 +11,16 @@
 /// reads as zeros and `wasCutShort` says so, instead of the process dying of SIGBUS.
 public final class MappedFile: @unchecked Sendable {
   public let bytes: UnsafeRawBufferPointer
-  /// The file these bytes were read from, as it was when they were read (`reading:` only).
+  /// The file these bytes were read or mapped from, as it was when it was opened.
   public private(set) var identity: FileIdentity?
   private var descriptor: Int32 = -1
   private var guardSlot: Int?
 
   /// Maps a regular file; nil when it cannot be opened, is not a regular file, or is empty.
-  public init?(path: String) {
+  /// `readAhead` leaves the kernel's read-ahead on, for a file whose pages are wanted (a compiled
+  /// catalog searched from end to end); otherwise nothing is read ahead (a single pass over a
+  /// source gives pages back as it goes).
+  public init?(path: String, readAhead: Bool = false) {
     // Look before opening: opening a FIFO would wait for a writer, and take its data.
     var before = stat()
     guard stat(path, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else { return nil }
@@ -32,11 +35,13 @@ public final class MappedFile: @unchecked Sendable {
     }
     let size = Int(info.st_size)
     bytes = UnsafeRawBufferPointer(start: base, count: size)
+    identity = FileIdentity(info)
     // Kept open to see, after the pass, whether the file shrank under it.
     descriptor = fd
     guardSlot = MappingGuard.guardMapping(bytes)
     // Nothing is read ahead unless asked (`prefetch`): the pass gives pages back as it goes.
-    madvise(base, size, MADV_RANDOM)
+    // (Random access also turns off the kernel's mapping of neighbouring pages at each fault.)
+    if !readAhead { madvise(base, size, MADV_RANDOM) }
   }
 
   /// Reads a regular file whole into memory; nil when it cannot be opened, is not a regular

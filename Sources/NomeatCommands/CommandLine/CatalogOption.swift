@@ -7,10 +7,13 @@ import FoodData
 /// out with a warning naming the fix.
 ///
 /// A big file is read through the compiled cache (`CatalogCache`), with a progress bar on a
-/// terminal when reading takes a while.
-func loadCatalog(_ arguments: Arguments) throws(UsageError) -> Catalog {
+/// terminal when reading takes a while. A command that runs briefly maps a compiled file that
+/// was checked before and is unchanged since; one that `runsLong` (the app, `pick`) reads and
+/// checks it whole, so that a compiled file changed in place under it cannot kill it.
+func loadCatalog(_ arguments: Arguments, runsLong: Bool = false) throws(UsageError) -> Catalog {
   let environment = ProcessInfo.processInfo.environment
-  let cache = CatalogCache.standard(environment: environment)
+  var cache = CatalogCache.standard(environment: environment)
+  cache.mapsCheckedFiles = !runsLong
   var catalog: Catalog
   do {
     if let path = arguments.values["catalog"] {

@@ -22,7 +22,7 @@ enum AppCommand {
       return .done
     }
     if let extra = arguments.positionals.first { throw UsageError("unknown command \(echoed(extra)); see nomeat-tui --help") }
-    let catalog = try loadCatalog(arguments)
+    let catalog = try loadCatalog(arguments, runsLong: true)
     let log = try openLog(arguments, access: .readWrite, catalog: catalog)
     let app = App(mainScreen: MainScreen(catalog: catalog))
     let terminal: Terminal

@@ -35,7 +35,7 @@ enum PickCommand {
       }
       return quantity
     }
-    let app = App(mainScreen: MainScreen(catalog: try loadCatalog(arguments)))
+    let app = App(mainScreen: MainScreen(catalog: try loadCatalog(arguments, runsLong: true)))
     let terminal: Terminal
     do {
       terminal = try Terminal(requireStandardStreams: false)
