@@ -39,9 +39,9 @@ struct AppReducerTests {
 
   @Test func startsOnTheLastFoodLoggedWithRecentDeduplicated() {
     let state = started
-    var expected = MainScreenState(purpose: .mealEntry, size: size, food: foodIndex("shrimp"), recent: [foodIndex("shrimp"), foodIndex("beef")])
+    var expected = MainScreenState(purpose: .mealEntry, food: foodIndex("shrimp"), recent: [foodIndex("shrimp"), foodIndex("beef")])
     expected.browseHighlight = 0
-    #expect(state == AppState(mainScreen: expected, day: today, meatSections: meat))
+    #expect(state == AppState(mainScreen: expected, size: size, day: today, meatSections: meat))
     #expect(app.mainScreen.meal(state.mainScreen).sentence == "Some Shrimp")
   }
 
@@ -98,7 +98,7 @@ struct AppReducerTests {
     assertAppReduce(&state, .history(.scrollPressed(.end))) { $0.history.scroll = 21 }
     // A taller terminal shows more days: the scroll stays within what it can show.
     assertAppReduce(&state, .terminalResized(TerminalSize(columns: 80, rows: 40))) {
-      $0.mainScreen.size = TerminalSize(columns: 80, rows: 40)
+      $0.size = TerminalSize(columns: 80, rows: 40)
       $0.history.scroll = 5
     }
     // Back on the main screen, the log is read again: the shell may have logged meanwhile.

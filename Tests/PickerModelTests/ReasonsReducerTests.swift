@@ -29,9 +29,9 @@ struct ReasonsReducerTests {
 
   @Test func theSnapshotsLimitsReachTheSheetTheDetailPaneAndTheLimitsScreen() {
     let state = started([foodIndex("salmon"): salmonAtLimit])
-    var mainScreen = MainScreenState(purpose: .mealEntry, size: size, food: foodIndex("salmon"), recent: [foodIndex("salmon")])
+    var mainScreen = MainScreenState(purpose: .mealEntry, food: foodIndex("salmon"), recent: [foodIndex("salmon")])
     mainScreen.browseHighlight = 0
-    var expected = AppState(mainScreen: mainScreen, day: today, meatSections: meat)
+    var expected = AppState(mainScreen: mainScreen, size: size, day: today, meatSections: meat)
     expected.foodLimits = [foodIndex("salmon"): salmonAtLimit]
     expected.limits = LimitsState(rows: rows)
     #expect(state == expected)

@@ -83,7 +83,7 @@ struct KeyDecodingTests {
 
   @Test func aClickOnAButtonOpensItAndOnAFoodPicksIt() {
     var state = app.initialState(purpose: .mealEntry, size: size)
-    let layout = MealRowLayout(state: state.mainScreen, mainScreen: mainScreen, glyphs: Glyphs(unicode: true))
+    let layout = MealRowLayout(state: state.mainScreen, size: state.size, mainScreen: mainScreen, glyphs: Glyphs(unicode: true))
     let food = layout.button(.food)
     #expect(mouse.action(for: MouseEvent(.press, column: food.column + 2, row: layout.row), in: state) == .mainScreen(.fieldClicked(.food)))
     #expect(mouse.action(for: MouseEvent(.press, column: 0, row: 0), in: state) == nil, "a click on nothing does nothing")

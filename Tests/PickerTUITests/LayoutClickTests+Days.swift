@@ -54,7 +54,7 @@ extension LayoutClickTests {
   func aClickOnAnEditRowButtonFocusesTheButtonDrawnThere(size: TerminalSize) {
     let state = state(size, [.mealList(.opened), .mealList(.editPressed)])
     let frame = unicode.render(state)
-    let layout = MealRowLayout(state: state.mainScreen, mainScreen: mainScreen, glyphs: unicode.glyphs)
+    let layout = MealRowLayout(state: state.mainScreen, size: state.size, mainScreen: mainScreen, glyphs: unicode.glyphs)
     #expect(layout.buttons.map(\.field) == [.time, .quantity, .food, .add])
     #expect(layout.buttons.allSatisfy { $0.column + $0.width <= size.columns }, "the whole row fits at \(size)")
     for button in layout.buttons {

@@ -72,11 +72,12 @@ struct RenderDetailTests {
     var long = catalog
     long.foods[0].name = "Extraordinarily long food name that never fits"
     let renderer = Renderer(mainScreen: MainScreen(catalog: long), glyphs: Glyphs(unicode: true))
-    var state = renderer.mainScreen.initialState(purpose: .pickOnly, size: TerminalSize(columns: 80, rows: 24))
-    renderer.mainScreen.reduce(into: &state, action: .moveHighlight(.home))
-    let frame = renderer.render(state, day: sampleDay)
+    let size = TerminalSize(columns: 80, rows: 24)
+    var state = renderer.mainScreen.initialState(purpose: .pickOnly, size: size)
+    renderer.mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.home))
+    let frame = renderer.render(AppState(mainScreen: state, size: size, day: sampleDay))
     let y = try #require(frame.lines.lastIndex { $0.contains("Extraordinaril") }, "the cell, below the detail pane")
-    let cellWidth = renderer.mainScreen.geometry(state).cellWidth
+    let cellWidth = renderer.mainScreen.geometry(state, size: size).cellWidth
     let shown = "🥩 " + DisplayWidth.truncate("Extraordinarily long food name that never fits", to: cellWidth - 4) 
     #expect(frame.lines[y].contains(shown))
     #expect(DisplayWidth.of(shown) == cellWidth - 1, "cut to the cell, less the gap")

@@ -22,11 +22,22 @@ let sampleDay = DayView(
   ],
   ateMeat: true)
 
-/// A state reached by sending actions from the start, as a user would.
-func state(_ purpose: MainScreenState.Purpose = .mealEntry, _ columns: Int, _ rows: Int, _ actions: [MainScreenAction] = []) -> MainScreenState {
-  var state = mainScreen.initialState(purpose: purpose, size: TerminalSize(columns: columns, rows: rows))
-  for action in actions { mainScreen.reduce(into: &state, action: action) }
-  return state
+/// The main screen reached by sending actions from the start, as a user would, in the app's
+/// state at its start (the catalog's own meat sections).
+func state(_ purpose: MainScreenState.Purpose = .mealEntry, _ columns: Int, _ rows: Int, _ actions: [MainScreenAction] = []) -> AppState {
+  let size = TerminalSize(columns: columns, rows: rows)
+  var state = mainScreen.initialState(purpose: purpose, size: size)
+  for action in actions { mainScreen.reduce(into: &state, size: size, action: action) }
+  return AppState(mainScreen: state, size: size, meatSections: Set(catalog.sections.filter(\.countsAsMeat).map(\.id)))
+}
+
+extension Renderer {
+  /// The app's screen over a day of the test's own.
+  func render(_ app: AppState, day: DayView) -> Frame {
+    var app = app
+    app.day = day
+    return render(app)
+  }
 }
 
 func typing(_ text: String) -> [MainScreenAction] { text.map { .characterTyped($0) } }

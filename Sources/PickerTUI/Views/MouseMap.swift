@@ -47,14 +47,14 @@ public struct MouseMap: Sendable {
     if state.isSheetOpen {
       if wheel != 0 { return .mainScreen(.moveHighlight(wheel > 0 ? .down : .up)) }
       guard event.kind == .press else { return nil }
-      let layout = SheetLayout(mainScreen: mainScreen, state: state)
+      let layout = SheetLayout(mainScreen: mainScreen, state: state, size: app.size)
       // A click on the search field focuses it.
       if event.row == layout.searchRow { return state.isSearchFocused ? nil : .mainScreen(.searchPressed) }
       return layout.item(row: event.row, column: event.column).map { .mainScreen(.foodClicked(position: $0.position)) }
     }
     guard event.kind == .press else { return nil }
     if state.isQuantityListOpen {
-      switch QuantityListView(mainScreen: mainScreen, glyphs: glyphs).line(atRow: event.row, column: event.column, in: state) {
+      switch QuantityListView(mainScreen: mainScreen, glyphs: glyphs).line(atRow: event.row, column: event.column, in: state, size: app.size) {
       case .word(let quantity): return .mainScreen(.quantityClicked(quantity))
       case .grams: return .mainScreen(.gramsLineClicked)
       case .measure: return .mainScreen(.measureLineClicked)
@@ -67,7 +67,7 @@ public struct MouseMap: Sendable {
     if state.editing == nil, state.mode == .mealRow, let meal = DayMealsLayout(app).meal(atRow: event.row) {
       return .mealList(.mealClicked(meal))
     }
-    let layout = MealRowLayout(state: state, mainScreen: mainScreen, glyphs: glyphs)
+    let layout = MealRowLayout(state: state, size: app.size, mainScreen: mainScreen, glyphs: glyphs)
     guard event.row == layout.row else { return nil }
     for button in layout.buttons where event.column >= button.column && event.column < button.column + button.width {
       return .mainScreen(.fieldClicked(button.field))
