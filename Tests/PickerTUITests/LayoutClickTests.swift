@@ -99,6 +99,6 @@ struct LayoutClickTests {
       #expect(drawn(frame, row: row, columns: 0..<size.columns).contains(state.settings.entries[entry].name), "entry \(entry) at \(size)")
       #expect(click(state, row: row, column: 3) == .settings(.entryClicked(entry)))
     }
-    #expect(click(state, row: SettingsLayout.listTop - 1, column: 3) == nil, "the rule above is no entry")
+    #expect(click(state, row: layout.screen.ruleRow, column: 3) == nil, "the rule above is no entry")
   }
 }

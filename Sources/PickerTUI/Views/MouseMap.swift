@@ -19,7 +19,7 @@ public struct MouseMap: Sendable {
     switch app.screen {
     case .history:
       if wheel != 0 { return .history(.wheelScrolled(wheel)) }
-      return event.kind == .press ? historyDay(atRow: event.row, in: app).map { .history(.dayClicked($0)) } : nil
+      return event.kind == .press ? HistoryScreenLayout(app).day(atRow: event.row).map { .history(.dayClicked($0)) } : nil
     case .help: return wheel != 0 ? .help(.wheelScrolled(wheel)) : nil
     case .settings:
       guard event.kind == .press else { return nil }
@@ -29,17 +29,6 @@ public struct MouseMap: Sendable {
     case .nutrients: return wheel != 0 ? .nutrients(.wheelScrolled(wheel)) : nil
     case .main: return app.pendingMeal == nil ? mainAction(for: event, in: app, wheel: wheel) : nil
     }
-  }
-
-  /// The day of the history's list drawn on a row, by its place in the days.
-  private func historyDay(atRow row: Int, in app: AppState) -> Int? {
-    let layout = HistoryLayout(size: app.size)
-    let count = app.history.days?.count ?? 0
-    let offset = row - layout.listTop
-    guard offset >= 0, offset < layout.listRows else { return nil }
-    // The list's scroll as the view draws it.
-    let index = min(max(0, app.history.scroll), max(0, count - 1)) + offset
-    return index < count ? index : nil
   }
 
   private func mainAction(for event: MouseEvent, in app: AppState, wheel: Int) -> AppAction? {
