@@ -308,12 +308,12 @@ struct MainScreenReducerTests {
   }
 
   @Test func helpComesFromTheSameTable() {
-    let searchingHelp = KeyBindings.help(for: .searching).map(\.text)
-    #expect(searchingHelp.contains("close"))
-    #expect(!searchingHelp.contains("quit"))
+    let searchingHelp = KeyBindings.help(for: .searching).map(\.purpose)
+    #expect(searchingHelp.contains(.close))
+    #expect(!searchingHelp.contains(.quit))
     let rowHelp = KeyBindings.help(for: .mealRow).map(\.key)
-    #expect(rowHelp.prefix(3) == ["a", "f", "/"], "the most useful keys first")
-    #expect(KeyBindings.help(for: .browsing).map(\.text).prefix(3) == ["pick", "close", "move"])
+    #expect(rowHelp.prefix(3) == [.character("a"), .character("f"), .character("/")], "the most useful keys first")
+    #expect(KeyBindings.help(for: .browsing).map(\.purpose).prefix(3) == [.pick, .close, .move])
     for mode in AppMode.allCases {
       for binding in KeyBindings.all where binding.modes.contains(mode) && binding.help != nil {
         if case .exactly(let keys) = binding.keys, let key = keys.first {

@@ -21,10 +21,11 @@ extension LayoutClickTests {
   func theKeyListIsDrawnWhereItsLayoutSays(size: TerminalSize) {
     let state = state(size, [.mainScreen(.helpPressed), .help(.scrollPressed(.down))])
     let frame = unicode.render(state)
-    let lines = HelpState.lines(keyLabel: unicode.glyphs.keyLabel)
+    let lines = KeyListLines(glyphs: unicode.glyphs).lines
     let layout = HelpLayout(size: size, keyLabels: lines.map(\.key))
     expectChrome(frame, layout.screen, title: "Keys", mode: .help)
     #expect(layout.lines.count == HelpState.listRows(size: size), "as many rows as the list scrolls by")
+    #expect(lines.count == HelpState.lineCount, "as many lines as the key list scrolls over")
     for (row, line) in zip(layout.lines, lines.dropFirst(state.help.scroll)) {
       if line.isHeading {
         #expect(drawn(frame, row: row, columns: layout.headingColumn..<size.columns).hasPrefix(line.text), "\(line.text) at \(size)")

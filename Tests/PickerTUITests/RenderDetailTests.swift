@@ -97,7 +97,7 @@ struct RenderDetailTests {
       let frame = unicode.render(state(.mealEntry, columns, 24), day: sampleDay)
       let help = frame.lines[23].trimmingSpaces
       // Whole entries from the table, most useful first, and "? keys" always last.
-      let entries = KeyBindings.help(for: .mealRow).map { "\($0.key) \($0.text)" }
+      let entries = KeyBindings.help(for: .mealRow).map { KeyWords.entry($0, glyphs: unicode.glyphs) }.map { "\($0.key) \($0.text)" }
       let shown = help.components(separatedBy: " · ")
       #expect(shown.last == "? keys", "at \(columns) columns: \(help)")
       #expect(Array(shown.dropLast()) == Array(entries.prefix(shown.count - 1)), "at \(columns) columns: \(help)")

@@ -12,7 +12,7 @@ struct HelpView {
       TooSmallView.draw(into: &frame, minimum: Self.minimum)
       return
     }
-    let lines = HelpState.lines(keyLabel: glyphs.keyLabel)
+    let lines = KeyListLines(glyphs: glyphs).lines
     let layout = HelpLayout(size: size, keyLabels: lines.map(\.key))
     let screen = layout.screen
     ScreenChromeView(glyphs: glyphs).draw(title: "Keys", mode: app.mode, layout: screen, into: &frame)
