@@ -194,10 +194,10 @@ struct AppEffects {
     let totals = week.last
     return DayTargets(
       today: [
-        .init(name: "kcal", unit: "kcal", total: totals?.kcal ?? 0, target: targets[.kcal]),
-        .init(name: "protein", unit: "g", total: totals?.proteinGrams ?? 0, target: targets[.protein]),
-        .init(name: "fibre", unit: "g", total: totals?.fibreGrams ?? 0, target: targets[.fibre]),
+        .init(.kcal, total: totals?.kcal ?? 0, target: targets[.kcal]),
+        .init(.protein, total: totals?.proteinGrams ?? 0, target: targets[.protein]),
+        .init(.fibre, total: totals?.fibreGrams ?? 0, target: targets[.fibre]),
       ],
-      week: .init(name: "week", unit: "kg", total: week.reduce(0) { $0 + $1.kgCO2e }, target: targets[.co2eWeek]))
+      week: .init(.co2eWeek, total: week.reduce(0) { $0 + $1.kgCO2e }, target: targets[.co2eWeek]))
   }
 }
