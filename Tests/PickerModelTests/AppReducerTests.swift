@@ -24,7 +24,7 @@ func assertAppReduce(
 struct AppReducerTests {
   let app = App(mainScreen: builtInPicker)
   let size = TerminalSize(columns: 80, rows: 24)
-  let today = DayView(date: "Thu 3 Dec 2026")
+  let today = DayView(date: CalendarDay(year: 2026, month: 12, day: 3))
   let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
 
   func snapshot(recent: [String] = ["shrimp", "beef", "shrimp", "no-such-food"]) -> LogSnapshot {

@@ -9,7 +9,7 @@ import Testing
 struct ReasonsReducerTests {
   let app = App(mainScreen: builtInPicker)
   let size = TerminalSize(columns: 80, rows: 24)
-  let today = DayView(date: "Thu 3 Dec 2026")
+  let today = DayView(date: CalendarDay(year: 2026, month: 12, day: 3))
   let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
   let salmonAtLimit = limitNote(2, of: 2, on: "Salmon")
   let rows = [

@@ -154,7 +154,7 @@ struct AppEffects {
     shown.today = now
     let summary = try log.summaries(from: day, through: day, defaultMeatSections: defaultMeat)[0]
     let view = DayView(
-      date: day.longName,
+      date: day.calendarDay,
       meals: summary.meals.map {
         .init(
           time: $0.time, sentence: $0.sentence, kgCO2e: $0.kgCO2e, countsAsMeat: summary.countsAsMeat($0), id: $0.uid, foodID: $0.foodID,

@@ -20,7 +20,7 @@ public struct App: Sendable {
     let recent = recentFoods(snapshot?.recentFoodIDs ?? [])
     var state = AppState(
       mainScreen: mainScreen.initialState(purpose: purpose, size: size, query: query, recent: recent), size: size,
-      day: snapshot?.day ?? DayView(date: ""),
+      day: snapshot?.day ?? DayView(date: nil),
       meatSections: snapshot?.meatSections ?? Set(mainScreen.catalog.sections.filter(\.countsAsMeat).map(\.id)), status: status)
     if let snapshot { takeReasons(snapshot, into: &state) }
     return state

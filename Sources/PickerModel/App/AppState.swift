@@ -45,7 +45,7 @@ public struct AppState: Equatable, Sendable {
   public var mealList = MealListState()
 
   public init(
-    mainScreen: MainScreenState, size: TerminalSize, screen: Screen = .main, day: DayView = DayView(date: ""), meatSections: Set<String> = [],
+    mainScreen: MainScreenState, size: TerminalSize, screen: Screen = .main, day: DayView = DayView(date: nil), meatSections: Set<String> = [],
     history: HistoryState = HistoryState(), settings: SettingsState = SettingsState(), help: HelpState = HelpState(),
     status: AppStatus? = nil
   ) {
