@@ -125,7 +125,7 @@ struct ReasonsReducerTests {
     // Typing a search and choosing from the candidates: the chosen food's id, with the rate.
     app.reduce(into: &state, action: .limits(.addPressed))
     for character in "salm 2/week" { app.reduce(into: &state, action: .limits(.characterTyped(character))) }
-    #expect(app.mainScreen.limitCandidates("salm 2/week").first == LimitCandidate(key: "salmon", name: "Salmon"))
+    #expect(app.mainScreen.limitCandidates("salm 2/week").first == LimitCandidate(key: "salmon", target: .food(name: "Salmon")))
     #expect(KeyBindings.action(for: .down, in: state.mode) == .limits(.moveHighlight(.down)))
     assertAppReduce(&state, .limits(.moveHighlight(.down))) { $0.limits.choice = 0 }
     assertAppReduce(&state, .limits(.moveHighlight(.up))) { $0.limits.choice = nil }
@@ -134,8 +134,8 @@ struct ReasonsReducerTests {
       $0.limits.adding = nil
       $0.limits.choice = nil
     }
-    #expect(app.mainScreen.limitCandidates("me").first == LimitCandidate(key: "meat", name: "meat"))
-    #expect(app.mainScreen.limitCandidates("fish").contains(LimitCandidate(key: "section:fish", name: "Fish (section)")))
+    #expect(app.mainScreen.limitCandidates("me").first == LimitCandidate(key: "meat", target: .meat))
+    #expect(app.mainScreen.limitCandidates("fish").contains(LimitCandidate(key: "section:fish", target: .section(name: "Fish"))))
     // Esc leaves the field, then the screen (back to settings).
     app.reduce(into: &state, action: .limits(.addPressed))
     assertAppReduce(&state, .limits(.closePressed)) { $0.limits.adding = nil }

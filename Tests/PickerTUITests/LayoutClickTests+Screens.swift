@@ -52,7 +52,7 @@ extension LayoutClickTests {
     let adding = state(size, [.mainScreen(.settingsPressed), .settings(.limitsPressed), .limits(.addPressed), .limits(.characterTyped("s"))])
     let field = unicode.render(adding)
     #expect(drawn(field, row: layout.fieldRow, columns: layout.screen.text).hasPrefix("New limit: s_"), "the field at \(size)")
-    let candidate = mainScreen.limitCandidates("s").first?.name ?? "?"
+    let candidate = mainScreen.limitCandidates("s").first.map { LimitWords.candidate($0.target) } ?? "?"
     #expect(drawn(field, row: layout.candidateRow(0), columns: layout.screen.text).contains(candidate), "the nearest candidate at \(size)")
   }
 

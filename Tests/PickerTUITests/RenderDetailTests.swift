@@ -161,6 +161,14 @@ import Foundation
 struct DetailWordsTests {
   func index(_ id: String) -> Int { catalog.foodIndex(id: id) ?? -1 }
 
+  /// The candidates under the limit field say what the limit would be on.
+  @Test func limitCandidatesAreSaidAsTheirTargets() {
+    let said = { (typed: String) in mainScreen.limitCandidates(typed).map { LimitWords.candidate($0.target) } }
+    #expect(said("me").first == "meat")
+    #expect(said("fish").contains("Fish (section)"))
+    #expect(said("salmon").contains("Salmon"))
+  }
+
   @Test func theDetailPaneComparesWithAPlantSwapAndCitesItsSources() {
     let detail = FoodDetail(food: index("ground-beef"), quantity: .some, catalog: catalog, meatSections: ["red-meat"], limit: limitNote(1, of: 2, on: "Ground beef"))
     let beef = catalog.foods[index("ground-beef")]

@@ -49,7 +49,7 @@ struct LimitsView {
         let isChosen = index == limits.choice
         let style = isChosen ? CellStyle(bold: true, reverse: true) : CellStyle(color: .muted)
         frame.fill(row: y, columns: text)
-        frame.writeCut("   \(glyphs.text(candidate.name)) ", row: y, column: text.lowerBound, width: width, glyphs: glyphs, style: style)
+        frame.writeCut("   \(glyphs.text(LimitWords.candidate(candidate.target))) ", row: y, column: text.lowerBound, width: width, glyphs: glyphs, style: style)
       }
     }
     if let status = app.status {
