@@ -16,14 +16,14 @@ extension AppEffectsTests {
     let effects = try effects()
     try effects.log.setAnswer(ateMeat: false, on: today.adding(days: -1))
     let yesterday = try #require(fresh(effects.perform(.showDay(.previous))))
-    #expect(yesterday.day == DayView(date: "Wed 2 Dec 2026", ateMeat: false, answeredExplicitly: true, relative: .yesterday))
-    #expect(fresh(effects.perform(.showDay(.previous)))?.day == DayView(date: "Tue 1 Dec 2026", relative: .earlier))
-    #expect(fresh(effects.perform(.showDay(.next)))?.day.date == "Wed 2 Dec 2026")
-    #expect(fresh(effects.perform(.showDay(.next)))?.day == DayView(date: "Thu 3 Dec 2026"))
-    #expect(fresh(effects.perform(.showDay(.next)))?.day == DayView(date: "Thu 3 Dec 2026"), "the future is not shown")
+    #expect(yesterday.day == DayView(date: CalendarDay(year: 2026, month: 12, day: 2), ateMeat: false, answeredExplicitly: true, relative: .yesterday))
+    #expect(fresh(effects.perform(.showDay(.previous)))?.day == DayView(date: CalendarDay(year: 2026, month: 12, day: 1), relative: .earlier))
+    #expect(fresh(effects.perform(.showDay(.next)))?.day.date == CalendarDay(year: 2026, month: 12, day: 2))
+    #expect(fresh(effects.perform(.showDay(.next)))?.day == DayView(date: CalendarDay(year: 2026, month: 12, day: 3)))
+    #expect(fresh(effects.perform(.showDay(.next)))?.day == DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), "the future is not shown")
     _ = effects.perform(.showDay(.previous))
     _ = effects.perform(.showDay(.previous))
-    #expect(fresh(effects.perform(.showDay(.today)))?.day == DayView(date: "Thu 3 Dec 2026"))
+    #expect(fresh(effects.perform(.showDay(.today)))?.day == DayView(date: CalendarDay(year: 2026, month: 12, day: 3)))
   }
 
   @Test func aMealAndAnAnswerGoToTheDayShown() throws {
@@ -31,7 +31,7 @@ extension AppEffectsTests {
     _ = effects.perform(.showDay(.previous))
     let (snapshot, status) = try #require(logged(effects.perform(.logMeal(meal("salmon")))))
     #expect(status == .added("Some Salmon"))
-    #expect(snapshot.day.date == "Wed 2 Dec 2026")
+    #expect(snapshot.day.date == CalendarDay(year: 2026, month: 12, day: 2))
     #expect(try effects.log.meals(on: today.adding(days: -1)).map(\.sentence) == ["Some Salmon"])
     #expect(try effects.log.meals(on: today).isEmpty)
     _ = effects.perform(.saveAnswer(ateMeat: false))
@@ -45,10 +45,10 @@ extension AppEffectsTests {
     effects.today = { clock }
     clock = today.adding(days: 1)
     // 2 Dec is now the day before yesterday: shown again, no longer "Yesterday".
-    #expect(fresh(effects.poll())?.day == DayView(date: "Wed 2 Dec 2026", relative: .earlier))
+    #expect(fresh(effects.poll())?.day == DayView(date: CalendarDay(year: 2026, month: 12, day: 2), relative: .earlier))
     #expect(effects.poll() == nil)
     _ = effects.perform(.showDay(.today))
     clock = today.adding(days: 2)
-    #expect(fresh(effects.poll())?.day.date == "Sat 5 Dec 2026")
+    #expect(fresh(effects.poll())?.day.date == CalendarDay(year: 2026, month: 12, day: 5))
   }
 }

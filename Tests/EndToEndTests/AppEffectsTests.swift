@@ -58,7 +58,7 @@ struct AppEffectsTests {
     let effects = try effects()
     let (snapshot, status) = try #require(logged(effects.perform(.logMeal(meal("salmon")))))
     #expect(status == .added("Some Salmon"))
-    #expect(snapshot.day.date == "Thu 3 Dec 2026")
+    #expect(snapshot.day.date == CalendarDay(year: 2026, month: 12, day: 3))
     #expect(snapshot.day.meals.map(\.time) == ["12:00"])
     #expect(snapshot.day.meals.map(\.sentence) == ["Some Salmon"])
     #expect(snapshot.day.ateMeat == true)

@@ -25,7 +25,7 @@ func assertAppReduce(
 struct AppReducerTests {
   let app = App(mainScreen: builtInPicker)
   let size = TerminalSize(columns: 80, rows: 24)
-  let today = DayView(date: "Thu 3 Dec 2026")
+  let today = DayView(date: CalendarDay(year: 2026, month: 12, day: 3))
   let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
 
   func snapshot(recent: [String] = ["shrimp", "beef", "shrimp", "no-such-food"]) -> LogSnapshot {
@@ -40,9 +40,9 @@ struct AppReducerTests {
 
   @Test func startsOnTheLastFoodLoggedWithRecentDeduplicated() {
     let state = started
-    var expected = MainScreenState(purpose: .mealEntry, size: size, food: foodIndex("shrimp"), recent: [foodIndex("shrimp"), foodIndex("beef")])
+    var expected = MainScreenState(purpose: .mealEntry, food: foodIndex("shrimp"), recent: [foodIndex("shrimp"), foodIndex("beef")])
     expected.browseHighlight = 0
-    #expect(state == AppState(mainScreen: expected, day: today, meatSections: meat))
+    #expect(state == AppState(mainScreen: expected, size: size, day: today, meatSections: meat))
     #expect(app.mainScreen.meal(state.mainScreen).sentence == "Some Shrimp")
   }
 
@@ -99,7 +99,7 @@ struct AppReducerTests {
     assertAppReduce(&state, .history(.scrollPressed(.end))) { $0.history.scroll = 21 }
     // A taller terminal shows more days: the scroll stays within what it can show.
     assertAppReduce(&state, .terminalResized(TerminalSize(columns: 80, rows: 40))) {
-      $0.mainScreen.size = TerminalSize(columns: 80, rows: 40)
+      $0.size = TerminalSize(columns: 80, rows: 40)
       $0.history.scroll = 5
     }
     // Back on the main screen, the log is read again: the shell may have logged meanwhile.

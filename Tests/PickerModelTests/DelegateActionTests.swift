@@ -13,7 +13,7 @@ struct DelegateActionTests {
   let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
 
   var started: AppState {
-    app.initialState(purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: DayView(date: "Thu 3 Dec 2026"), recentFoodIDs: [], meatSections: meat))
+    app.initialState(purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: [], meatSections: meat))
   }
 
   func on(_ screen: AppState.Screen) -> AppState {
@@ -44,7 +44,7 @@ struct DelegateActionTests {
     #expect(LimitQuestion().reduce(into: &pending, action: .noPressed) == [.delegate(.declined)])
     #expect(pending == nil)
     var mainScreen = started.mainScreen
-    #expect(builtInPicker.reduce(into: &mainScreen, action: .historyPressed) == [.delegate(.showHistory)])
+    #expect(builtInPicker.reduce(into: &mainScreen, size: size, action: .historyPressed) == [.delegate(.showHistory)])
   }
 
   // MARK: The app acts on them
@@ -147,9 +147,9 @@ struct DelegateActionTests {
   @Test func theRecentFoodsReachThePickerAsItsAction() {
     var state = started
     let food = state.mainScreen.food
-    let snapshot = LogSnapshot(day: DayView(date: "Thu 3 Dec 2026"), recentFoodIDs: ["beef", builtInCatalog.foods[food].id], meatSections: meat)
+    let snapshot = LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: ["beef", builtInCatalog.foods[food].id], meatSections: meat)
     var mainScreen = state.mainScreen
-    builtInPicker.reduce(into: &mainScreen, action: .recentChanged([foodIndex("beef"), food]))
+    builtInPicker.reduce(into: &mainScreen, size: size, action: .recentChanged([foodIndex("beef"), food]))
     assertAppReduce(&state, .logResponse(snapshot, status: nil)) { $0.mainScreen = mainScreen }
     #expect(state.mainScreen.browseHighlight == 1, "on the food, now second in Recent")
   }

@@ -24,40 +24,42 @@ struct MainScreenPropertyTests {
     let mainScreen = MainScreen(catalog: builtInCatalog)
     var steps = 0
     for sequence in 0..<2_500 {
-      let size = TerminalSize(columns: Int.random(in: 10...300, using: &random), rows: Int.random(in: 4...100, using: &random))
+      var size = TerminalSize(columns: Int.random(in: 10...300, using: &random), rows: Int.random(in: 4...100, using: &random))
       let purpose: MainScreenState.Purpose = sequence % 4 == 0 ? .pickOnly : .mealEntry
       var state = mainScreen.initialState(purpose: purpose, size: size)
       for _ in 0..<Int.random(in: 1...24, using: &random) {
         let action: MainScreenAction
         if Int.random(in: 0..<30, using: &random) == 0 {
-          action = .terminalResized(TerminalSize(columns: Int.random(in: 10...300, using: &random), rows: Int.random(in: 4...100, using: &random)))
+          // The terminal resized: the app keeps the new size and tells the main screen.
+          size = TerminalSize(columns: Int.random(in: 10...300, using: &random), rows: Int.random(in: 4...100, using: &random))
+          action = .sizeChanged
         } else {
           let key = Self.keys.randomElement(using: &random) ?? .enter
           guard case .mainScreen(let mapped)? = KeyBindings.action(for: key, in: AppMode(state.mode)) else { continue }
           action = mapped
         }
-        let delegates = mainScreen.reduce(into: &state, action: action)
+        let delegates = mainScreen.reduce(into: &state, size: size, action: action)
         steps += 1
         if delegates.contains(where: { if case .delegate(.picked) = $0 { true } else { false } }), purpose == .pickOnly { break }
         if delegates.contains(.delegate(.cancelled)) || delegates.contains(.delegate(.quit)) { break }
-        check(state, mainScreen, after: action, compareWithFreshSearch: steps % 8 == 0)
+        check(state, mainScreen, size: size, after: action, compareWithFreshSearch: steps % 8 == 0)
       }
       // Two Esc presses from anywhere leave the sheet closed.
       var escaped = state
-      mainScreen.reduce(into: &escaped, action: .cancelPressed)
-      mainScreen.reduce(into: &escaped, action: .cancelPressed)
+      mainScreen.reduce(into: &escaped, size: size, action: .cancelPressed)
+      mainScreen.reduce(into: &escaped, size: size, action: .cancelPressed)
       #expect(!escaped.isSheetOpen, "sheet open after two Esc from \(state)")
     }
     #expect(steps > 12_000)
   }
 
-  func check(_ state: MainScreenState, _ mainScreen: MainScreen, after action: MainScreenAction, compareWithFreshSearch: Bool) {
-    let geometry = mainScreen.geometry(state)
-    #expect(geometry.height <= state.size.rows, "sheet taller than the terminal after \(action)")
+  func check(_ state: MainScreenState, _ mainScreen: MainScreen, size: TerminalSize, after action: MainScreenAction, compareWithFreshSearch: Bool) {
+    let geometry = mainScreen.geometry(state, size: size)
+    #expect(geometry.height <= size.rows, "sheet taller than the terminal after \(action)")
     #expect(geometry.height >= 0)
-    #expect(state.isSearchFocused == (geometry.height == state.size.rows) || state.size.rows <= SheetGeometry.minimumCollapsedRows || !state.isSheetOpen)
+    #expect(state.isSearchFocused == (geometry.height == size.rows) || size.rows <= SheetGeometry.minimumCollapsedRows || !state.isSheetOpen)
     guard state.isSheetOpen else { return }
-    let grid = mainScreen.grid(state)
+    let grid = mainScreen.grid(state, size: size)
     let (position, scroll) = mainScreen.highlight(state)
     if grid.itemCount == 0 {
       #expect(state.isFiltering, "only a search can leave the grid empty")

@@ -11,12 +11,12 @@ struct MainScreenReducerTests {
   var mealRow: MainScreenState { mainScreen.initialState(purpose: .mealEntry, size: size) }
   var browsing: MainScreenState {
     var state = mealRow
-    mainScreen.reduce(into: &state, action: .foodButtonPressed)
+    mainScreen.reduce(into: &state, size: size, action: .foodButtonPressed)
     return state
   }
   var searching: MainScreenState {
     var state = browsing
-    mainScreen.reduce(into: &state, action: .characterTyped("b"))
+    mainScreen.reduce(into: &state, size: size, action: .characterTyped("b"))
     return state
   }
 
@@ -33,7 +33,7 @@ struct MainScreenReducerTests {
   /// The grid row of the Dairy header, found by walking the rows (not by the reducer's own
   /// arithmetic).
   func dairyHeaderRow(_ state: MainScreenState) -> Int {
-    let grid = mainScreen.grid(state)
+    let grid = mainScreen.grid(state, size: size)
     let dairy = mainScreen.catalog.sections.firstIndex { $0.id == "dairy" } ?? -9
     return (0..<grid.rowCount).first { grid.row($0) == .header(section: dairy) } ?? -1
   }
@@ -86,8 +86,8 @@ struct MainScreenReducerTests {
   @Test func escClosesTheQuantityListUnchanged() {
     var state = mealRow
     state.focus = .quantity
-    mainScreen.reduce(into: &state, action: .confirmPressed)
-    mainScreen.reduce(into: &state, action: .moveHighlight(.up))
+    mainScreen.reduce(into: &state, size: size, action: .confirmPressed)
+    mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.up))
     assertReduce(&state, .cancelPressed) { $0.isQuantityListOpen = false }
     #expect(state.quantity == .some)
   }
@@ -102,8 +102,8 @@ struct MainScreenReducerTests {
       $0.browseScroll = dairyHeader
     }
     #expect(state.mode == .browsing)
-    #expect(mainScreen.geometry(state).height == 12)
-    #expect(mainScreen.highlightedFood(state) == state.food)
+    #expect(mainScreen.geometry(state, size: size).height == 12)
+    #expect(mainScreen.highlightedFood(state, size: size) == state.food)
   }
 
   @Test func slashOpensTheSheetWithSearchFocusedAndExpanded() {
@@ -116,7 +116,7 @@ struct MainScreenReducerTests {
       $0.browseHighlight = milk
       $0.browseScroll = dairyHeader
     }
-    #expect(mainScreen.geometry(state).height == 24)
+    #expect(mainScreen.geometry(state, size: size).height == 24)
   }
 
   @Test func addAnswerHistorySettingsAndQuitAreOutcomes() {
@@ -148,14 +148,14 @@ struct MainScreenReducerTests {
   @Test func arrowsMoveTheHighlightAndScrollWithoutExpanding() {
     var state = browsing
     let start = state.browseHighlight
-    let grid = mainScreen.grid(state)
+    let grid = mainScreen.grid(state, size: size)
     let down = grid.move(.down, from: start, pageRows: 8)
     assertReduce(&state, .moveHighlight(.down)) { $0.browseHighlight = down }
     assertReduce(&state, .moveHighlight(.end)) {
       $0.browseHighlight = grid.itemCount - 1
       $0.browseScroll = grid.rowCount - 8
     }
-    #expect(mainScreen.geometry(state).height == 12, "still collapsed")
+    #expect(mainScreen.geometry(state, size: size).height == 12, "still collapsed")
     assertReduce(&state, .moveHighlight(.home)) {
       $0.browseHighlight = 0
       $0.browseScroll = 0
@@ -169,7 +169,7 @@ struct MainScreenReducerTests {
       $0.searchText = "s"
     }
     #expect(state.mode == .searching)
-    #expect(mainScreen.geometry(state).height == 24)
+    #expect(mainScreen.geometry(state, size: size).height == 24)
     #expect(state.isFiltering)
   }
 
@@ -181,7 +181,7 @@ struct MainScreenReducerTests {
 
   @Test func escWhileBrowsingClosesTheSheetAndChangesNothing() {
     var state = browsing
-    mainScreen.reduce(into: &state, action: .moveHighlight(.down))
+    mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.down))
     let food = state.food
     assertReduce(&state, .cancelPressed) { $0.isSheetOpen = false }
     #expect(state.food == food)
@@ -195,7 +195,7 @@ struct MainScreenReducerTests {
 
   @Test func enterWhileBrowsingPicksTheHighlightedFood() {
     var state = browsing
-    mainScreen.reduce(into: &state, action: .moveHighlight(.right))
+    mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.right))
     let food = mainScreen.groupedOrder[state.browseHighlight]
     let meal = Meal(quantity: .some, food: mainScreen.catalog.foods[food])
     assertReduce(&state, .confirmPressed, delegates: [.picked(meal)]) {
@@ -211,13 +211,13 @@ struct MainScreenReducerTests {
     assertReduce(&state, .characterTyped("e")) { $0.searchText = "be" }
     assertReduce(&state, .characterTyped("e")) { $0.searchText = "bee" }
     assertReduce(&state, .characterTyped("f")) { $0.searchText = "beef" }
-    #expect(mainScreen.highlightedFood(state) == foodIndex("beef"))
-    #expect(mainScreen.grid(state).blocks.allSatisfy { $0.section == nil || $0.section == MainScreen.looserMatchesDivider }, "no section headers")
+    #expect(mainScreen.highlightedFood(state, size: size) == foodIndex("beef"))
+    #expect(mainScreen.grid(state, size: size).blocks.allSatisfy { $0.section == nil || $0.section == MainScreen.looserMatchesDivider }, "no section headers")
   }
 
   @Test func arrowsMoveInTheResultsWhileTypingGoesOn() {
     var state = searching
-    let grid = mainScreen.grid(state)
+    let grid = mainScreen.grid(state, size: size)
     assertReduce(&state, .moveHighlight(.right)) { $0.searchHighlight = 1 }
     assertReduce(&state, .moveHighlight(.down)) { $0.searchHighlight = 1 + grid.columns }
     assertReduce(&state, .characterTyped("e")) {
@@ -228,24 +228,24 @@ struct MainScreenReducerTests {
 
   @Test func backspaceCtrlUAndCtrlWEditTheQuery() {
     var state = searching
-    mainScreen.reduce(into: &state, action: .searchTextChanged("beef gro"))
+    mainScreen.reduce(into: &state, size: size, action: .searchTextChanged("beef gro"))
     assertReduce(&state, .backspacePressed) { $0.searchText = "beef gr" }
     assertReduce(&state, .deleteWordPressed) { $0.searchText = "beef " }
     assertReduce(&state, .deleteWordPressed) { $0.searchText = "" }
     assertReduce(&state, .backspacePressed)
-    mainScreen.reduce(into: &state, action: .characterTyped("x"))
+    mainScreen.reduce(into: &state, size: size, action: .characterTyped("x"))
     assertReduce(&state, .clearSearchPressed) { $0.searchText = "" }
     #expect(state.isSearchFocused, "clearing keeps the field focused")
   }
 
   @Test func escWhileSearchingClearsCollapsesAndRestoresTheHighlight() {
     var state = browsing
-    mainScreen.reduce(into: &state, action: .moveHighlight(.down))
-    mainScreen.reduce(into: &state, action: .moveHighlight(.down))
+    mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.down))
+    mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.down))
     let before = state
-    mainScreen.reduce(into: &state, action: .characterTyped("s"))
-    mainScreen.reduce(into: &state, action: .characterTyped("a"))
-    mainScreen.reduce(into: &state, action: .moveHighlight(.right))
+    mainScreen.reduce(into: &state, size: size, action: .characterTyped("s"))
+    mainScreen.reduce(into: &state, size: size, action: .characterTyped("a"))
+    mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.right))
     assertReduce(&state, .cancelPressed) {
       $0.searchText = ""
       $0.isSearchFocused = false
@@ -253,17 +253,17 @@ struct MainScreenReducerTests {
       $0.searchScroll = 0
     }
     #expect(state == before)
-    #expect(mainScreen.geometry(state).height == 12)
+    #expect(mainScreen.geometry(state, size: size).height == 12)
   }
 
   @Test func enterPicksTheHighlightedResultAndCloses() {
     var state = searching
-    mainScreen.reduce(into: &state, action: .searchTextChanged("prawn"))
+    mainScreen.reduce(into: &state, size: size, action: .searchTextChanged("prawn"))
     let shrimp = foodIndex("shrimp")
     assertReduce(&state, .confirmPressed, delegates: [.picked(Meal(quantity: .some, food: mainScreen.catalog.foods[shrimp]))]) {
       $0.food = shrimp
       $0.browseHighlight = mainScreen.groupedPosition[shrimp]
-      $0.browseScroll = mainScreen.grid(browsing).scrollOffset(keeping: mainScreen.groupedPosition[shrimp], visibleFrom: $0.browseScroll, viewportRows: 8)
+      $0.browseScroll = mainScreen.grid(browsing, size: size).scrollOffset(keeping: mainScreen.groupedPosition[shrimp], visibleFrom: $0.browseScroll, viewportRows: 8)
       $0.isSheetOpen = false
       $0.isSearchFocused = false
       $0.searchText = ""
@@ -273,27 +273,28 @@ struct MainScreenReducerTests {
 
   @Test func enterWithNoResultsDoesNothing() {
     var state = searching
-    mainScreen.reduce(into: &state, action: .searchTextChanged("xyzzy"))
+    mainScreen.reduce(into: &state, size: size, action: .searchTextChanged("xyzzy"))
     assertReduce(&state, .confirmPressed)
     assertReduce(&state, .moveHighlight(.down))
-    #expect(mainScreen.highlightedFood(state) == nil)
+    #expect(mainScreen.highlightedFood(state, size: size) == nil)
   }
 
   @Test func pickStartsFilteredWithAQuery() {
     let state = mainScreen.initialState(purpose: .pickOnly, size: size, query: "salmon")
     #expect(state.mode == .searching)
-    #expect(mainScreen.highlightedFood(state) == foodIndex("salmon"))
+    #expect(mainScreen.highlightedFood(state, size: size) == foodIndex("salmon"))
   }
 
   @Test func resizeKeepsTheHighlightVisible() {
     var state = browsing
-    mainScreen.reduce(into: &state, action: .moveHighlight(.end))
+    mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.end))
     let small = TerminalSize(columns: 40, rows: 12)
-    mainScreen.reduce(into: &state, action: .terminalResized(small))
-    #expect(state.size == small)
-    let grid = mainScreen.grid(state)
+    let bottom = mainScreen.geometry(state, size: size).viewportRows
+    #expect(mainScreen.geometry(state, size: small).viewportRows < bottom, "the small sheet shows fewer rows")
+    mainScreen.reduce(into: &state, size: small, action: .sizeChanged)
+    let grid = mainScreen.grid(state, size: small)
     let row = grid.location(of: state.browseHighlight).row
-    #expect(row >= state.browseScroll && row < state.browseScroll + mainScreen.geometry(state).viewportRows)
+    #expect(row >= state.browseScroll && row < state.browseScroll + mainScreen.geometry(state, size: small).viewportRows)
   }
 
   @Test func keysMapToActionsByMode() {
@@ -308,12 +309,12 @@ struct MainScreenReducerTests {
   }
 
   @Test func helpComesFromTheSameTable() {
-    let searchingHelp = KeyBindings.help(for: .searching).map(\.text)
-    #expect(searchingHelp.contains("close"))
-    #expect(!searchingHelp.contains("quit"))
+    let searchingHelp = KeyBindings.help(for: .searching).map(\.purpose)
+    #expect(searchingHelp.contains(.close))
+    #expect(!searchingHelp.contains(.quit))
     let rowHelp = KeyBindings.help(for: .mealRow).map(\.key)
-    #expect(rowHelp.prefix(3) == ["a", "f", "/"], "the most useful keys first")
-    #expect(KeyBindings.help(for: .browsing).map(\.text).prefix(3) == ["pick", "close", "move"])
+    #expect(rowHelp.prefix(3) == [.character("a"), .character("f"), .character("/")], "the most useful keys first")
+    #expect(KeyBindings.help(for: .browsing).map(\.purpose).prefix(3) == [.pick, .close, .move])
     for mode in AppMode.allCases {
       for binding in KeyBindings.all where binding.modes.contains(mode) && binding.help != nil {
         if case .exactly(let keys) = binding.keys, let key = keys.first {

@@ -17,8 +17,8 @@ struct MealEditingReducerTests {
   var onGramsLine: MainScreenState {
     var state = mealRow
     state.focus = .quantity
-    mainScreen.reduce(into: &state, action: .confirmPressed)
-    mainScreen.reduce(into: &state, action: .moveHighlight(.end))
+    mainScreen.reduce(into: &state, size: size, action: .confirmPressed)
+    mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.end))
     return state
   }
 
@@ -26,14 +26,14 @@ struct MealEditingReducerTests {
   var editingTofu: MainScreenState {
     var state = mealRow
     let editing = MealEditing(id: "m1", time: "12:40", rowBefore: state.row)
-    mainScreen.reduce(into: &state, action: .editStarted(editing, RowContents(food: tofu, quantity: .lot)))
+    mainScreen.reduce(into: &state, size: size, action: .editStarted(editing, RowContents(food: tofu, quantity: .lot)))
     return state
   }
 
   @Test func typedGramsAreTheMealsWeight() {
     var state = onGramsLine
     #expect(state.gramsLine == "")
-    for digit in "120" { mainScreen.reduce(into: &state, action: .characterTyped(digit)) }
+    for digit in "120" { mainScreen.reduce(into: &state, size: size, action: .characterTyped(digit)) }
     #expect(state.gramsLine == "120")
     assertReduce(&state, .confirmPressed) {
       $0.grams = 120
@@ -48,19 +48,19 @@ struct MealEditingReducerTests {
   @Test func gramsOutsideOneToFiveThousandKeepTheListOpen() {
     for typed in ["", "0", "5001", "9999"] {
       var state = onGramsLine
-      for digit in typed { mainScreen.reduce(into: &state, action: .characterTyped(digit)) }
+      for digit in typed { mainScreen.reduce(into: &state, size: size, action: .characterTyped(digit)) }
       assertReduce(&state, .confirmPressed)
       #expect(state.isQuantityListOpen, "\(typed)")
     }
     var state = onGramsLine
-    for digit in "50000" { mainScreen.reduce(into: &state, action: .characterTyped(digit)) }
+    for digit in "50000" { mainScreen.reduce(into: &state, size: size, action: .characterTyped(digit)) }
     // Four digits at most: 5000 is the bound.
     #expect(state.gramsLine == "5000")
   }
 
   @Test func backspaceAndLettersOnTheGramsLine() {
     var state = onGramsLine
-    for character in "1x2" { mainScreen.reduce(into: &state, action: .characterTyped(character)) }
+    for character in "1x2" { mainScreen.reduce(into: &state, size: size, action: .characterTyped(character)) }
     #expect(state.gramsLine == "12")
     assertReduce(&state, .backspacePressed) { $0.gramsLine = "1" }
     assertReduce(&state, .backspacePressed) { $0.gramsLine = "" }
@@ -96,9 +96,9 @@ struct MealEditingReducerTests {
   @Test func saveWritesOverTheMealAndGivesTheRowBack() {
     var state = editingTofu
     let expected = Meal(quantity: .some, food: mainScreen.catalog.foods[tofu])
-    mainScreen.reduce(into: &state, action: .quantityDecreasePressed)
+    mainScreen.reduce(into: &state, size: size, action: .quantityDecreasePressed)
     state.focus = .add
-    let steps = mainScreen.reduce(into: &state, action: .confirmPressed)
+    let steps = mainScreen.reduce(into: &state, size: size, action: .confirmPressed)
     #expect(steps == [.delegate(.mealEdited(id: "m1", meal: expected, time: "12:40"))])
     #expect(state.editing == nil)
     #expect(state.row == mealRow.row)
@@ -106,13 +106,13 @@ struct MealEditingReducerTests {
 
   @Test func digitsOnTheTimeButtonTypeTheTime() {
     var state = editingTofu
-    mainScreen.reduce(into: &state, action: .focusPreviousPressed)
+    mainScreen.reduce(into: &state, size: size, action: .focusPreviousPressed)
     #expect(state.focus == .time)
     // 9 cannot begin an hour: not taken.
-    for digit in "9183" { mainScreen.reduce(into: &state, action: .characterTyped(digit)) }
+    for digit in "9183" { mainScreen.reduce(into: &state, size: size, action: .characterTyped(digit)) }
     #expect(state.editing?.typedTime == "183")
     assertReduce(&state, .backspacePressed) { $0.editing?.typedTime = "18" }
-    let steps = mainScreen.reduce(into: &state, action: .addButtonPressed)
+    let steps = mainScreen.reduce(into: &state, size: size, action: .addButtonPressed)
     // What was not typed reads as 0.
     #expect(steps == [.delegate(.mealEdited(id: "m1", meal: Meal(quantity: .lot, food: mainScreen.catalog.foods[tofu]), time: "18:00"))])
   }
@@ -139,16 +139,16 @@ struct MealEditingReducerTests {
   @Test func choosingAFoodSavesOnPickAndClosingCancels() {
     var state = mealRow
     let editing = MealEditing(id: "m1", time: "08:00", savesOnPick: true, rowBefore: state.row)
-    mainScreen.reduce(into: &state, action: .editStarted(editing, RowContents(food: tofu, quantity: .some, grams: 80)))
+    mainScreen.reduce(into: &state, size: size, action: .editStarted(editing, RowContents(food: tofu, quantity: .some, grams: 80)))
     #expect(state.isSheetOpen)
     var closed = state
-    mainScreen.reduce(into: &closed, action: .cancelPressed)
+    mainScreen.reduce(into: &closed, size: size, action: .cancelPressed)
     #expect(!closed.isSheetOpen)
     #expect(closed.editing == nil)
     #expect(closed.row == mealRow.row)
-    for character in "seitan" { mainScreen.reduce(into: &state, action: .characterTyped(character)) }
+    for character in "seitan" { mainScreen.reduce(into: &state, size: size, action: .characterTyped(character)) }
     let seitan = mainScreen.catalog.foods[mainScreen.catalog.foodIndex(id: "seitan") ?? 0]
-    let steps = mainScreen.reduce(into: &state, action: .confirmPressed)
+    let steps = mainScreen.reduce(into: &state, size: size, action: .confirmPressed)
     // The weight stays: only the food changes.
     #expect(steps == [.delegate(.mealEdited(id: "m1", meal: Meal(quantity: .some, food: seitan, grams: 80), time: "08:00"))])
     #expect(state.editing == nil)
@@ -176,7 +176,7 @@ struct MeasureLineReducerTests {
     var state = mainScreen.initialState(purpose: .mealEntry, size: size)
     state.food = mainScreen.catalog.foodIndex(id: "bread") ?? 0
     state.focus = .quantity
-    mainScreen.reduce(into: &state, action: .confirmPressed)
+    mainScreen.reduce(into: &state, size: size, action: .confirmPressed)
     return state
   }
 
@@ -208,10 +208,10 @@ struct MeasureLineReducerTests {
   @Test func oneMeasureWhenNoCountIsTypedAndNoMoreThanAMeal() throws {
     var state = onBread
     let slice = try #require(mainScreen.catalog.foods[state.food].measure)
-    mainScreen.reduce(into: &state, action: .measureLineClicked)
+    mainScreen.reduce(into: &state, size: size, action: .measureLineClicked)
     #expect(state.measureLine == "")
     // A leading 0 is not a count; two digits at most.
-    for digit in "0999" { mainScreen.reduce(into: &state, action: .characterTyped(digit)) }
+    for digit in "0999" { mainScreen.reduce(into: &state, size: size, action: .characterTyped(digit)) }
     #expect(state.measureLine == "99")
     if 99 * slice.grams > Meal.maximumGrams {
       assertReduce(&state, .confirmPressed)
@@ -219,20 +219,20 @@ struct MeasureLineReducerTests {
     }
     assertReduce(&state, .backspacePressed) { $0.measureLine = "9" }
     assertReduce(&state, .backspacePressed) { $0.measureLine = "" }
-    mainScreen.reduce(into: &state, action: .measureLineClicked)
+    mainScreen.reduce(into: &state, size: size, action: .measureLineClicked)
     #expect(state.grams == slice.grams)
     #expect(!state.isQuantityListOpen)
   }
 
   @Test func movingOffTheMeasureLineForgetsItsCount() {
     var state = onBread
-    mainScreen.reduce(into: &state, action: .moveHighlight(.end))
+    mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.end))
     #expect(state.gramsLine == "")
     assertReduce(&state, .moveHighlight(.up)) {
       $0.gramsLine = nil
       $0.measureLine = ""
     }
-    mainScreen.reduce(into: &state, action: .characterTyped("2"))
+    mainScreen.reduce(into: &state, size: size, action: .characterTyped("2"))
     assertReduce(&state, .moveHighlight(.up)) {
       $0.measureLine = nil
       $0.quantityListHighlight = .lot

@@ -12,7 +12,7 @@ struct PasteTests {
   var mainScreen: AppState {
     app.initialState(
       purpose: .mealEntry, size: size,
-      snapshot: LogSnapshot(day: DayView(date: "Thu 3 Dec 2026"), recentFoodIDs: [], meatSections: ["red-meat"]))
+      snapshot: LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: [], meatSections: ["red-meat"]))
   }
 
   func paste(_ text: String, into state: inout AppState) -> [AppEffect] {

@@ -8,15 +8,17 @@ import FoodData
 /// query froze the screen), and keeps no emoji-sequence scalars the terminal would draw wider.
 @Suite("Query limit")
 struct QueryLimitTests {
+  let size = TerminalSize(columns: 80, rows: 24)
+
   func searching(_ text: String) -> MainScreenState {
-    var state = builtInPicker.initialState(purpose: .pickOnly, size: TerminalSize(columns: 80, rows: 24))
-    builtInPicker.reduce(into: &state, action: .searchTextChanged(text))
+    var state = builtInPicker.initialState(purpose: .pickOnly, size: size)
+    builtInPicker.reduce(into: &state, size: size, action: .searchTextChanged(text))
     return state
   }
 
   @Test func typingStopsAtTwoHundredCharacters() {
-    var state = builtInPicker.initialState(purpose: .pickOnly, size: TerminalSize(columns: 80, rows: 24))
-    for _ in 0..<250 { builtInPicker.reduce(into: &state, action: .characterTyped("b")) }
+    var state = builtInPicker.initialState(purpose: .pickOnly, size: size)
+    for _ in 0..<250 { builtInPicker.reduce(into: &state, size: size, action: .characterTyped("b")) }
     #expect(state.searchText == String(repeating: "b", count: 200))
   }
 
@@ -28,15 +30,15 @@ struct QueryLimitTests {
 
   @Test func theQueryOptionIsCutToo() {
     let state = builtInPicker.initialState(
-      purpose: .pickOnly, size: TerminalSize(columns: 80, rows: 24), query: String(repeating: "x", count: 12_000))
+      purpose: .pickOnly, size: size, query: String(repeating: "x", count: 12_000))
     #expect(state.searchText == String(repeating: "x", count: 200))
   }
 
   @Test func aVariationSelectorTypedAfterAnEmojiIsDropped() {
-    var state = builtInPicker.initialState(purpose: .pickOnly, size: TerminalSize(columns: 80, rows: 24))
+    var state = builtInPicker.initialState(purpose: .pickOnly, size: size)
     // A terminal sends ❤️ as two characters: U+2764, then U+FE0F.
     for character in ["b", "\u{2764}", "\u{FE0F}", "e"] as [Character] {
-      builtInPicker.reduce(into: &state, action: .characterTyped(character))
+      builtInPicker.reduce(into: &state, size: size, action: .characterTyped(character))
     }
     #expect(Array(state.searchText.unicodeScalars) == ["b", "\u{2764}", "e"])
     #expect(searching("a👨‍🍳b").searchText.unicodeScalars.map(\.value) == [0x61, 0x1F468, 0x1F373, 0x62])

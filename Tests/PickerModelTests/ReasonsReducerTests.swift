@@ -11,7 +11,7 @@ import Diary
 struct ReasonsReducerTests {
   let app = App(mainScreen: builtInPicker)
   let size = TerminalSize(columns: 80, rows: 24)
-  let today = DayView(date: "Thu 3 Dec 2026")
+  let today = DayView(date: CalendarDay(year: 2026, month: 12, day: 3))
   let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
   let salmonAtLimit = limitNote(2, of: 2, on: "Salmon")
   let rows = [
@@ -31,9 +31,9 @@ struct ReasonsReducerTests {
 
   @Test func theSnapshotsLimitsReachTheSheetTheDetailPaneAndTheLimitsScreen() {
     let state = started([foodIndex("salmon"): salmonAtLimit])
-    var mainScreen = MainScreenState(purpose: .mealEntry, size: size, food: foodIndex("salmon"), recent: [foodIndex("salmon")])
+    var mainScreen = MainScreenState(purpose: .mealEntry, food: foodIndex("salmon"), recent: [foodIndex("salmon")])
     mainScreen.browseHighlight = 0
-    var expected = AppState(mainScreen: mainScreen, day: today, meatSections: meat)
+    var expected = AppState(mainScreen: mainScreen, size: size, day: today, meatSections: meat)
     expected.foodLimits = [foodIndex("salmon"): salmonAtLimit]
     expected.limits = LimitsState(rows: rows)
     #expect(state == expected)
@@ -127,7 +127,7 @@ struct ReasonsReducerTests {
     // Typing a search and choosing from the candidates: the chosen food's id, with the rate.
     app.reduce(into: &state, action: .limits(.addPressed))
     for character in "salm 2/week" { app.reduce(into: &state, action: .limits(.characterTyped(character))) }
-    #expect(app.mainScreen.limitCandidates("salm 2/week").first == LimitCandidate(key: "salmon", name: "Salmon"))
+    #expect(app.mainScreen.limitCandidates("salm 2/week").first == LimitCandidate(key: "salmon", target: .food(name: "Salmon")))
     #expect(KeyBindings.action(for: .down, in: state.mode) == .limits(.moveHighlight(.down)))
     assertAppReduce(&state, .limits(.moveHighlight(.down))) { $0.limits.choice = 0 }
     assertAppReduce(&state, .limits(.moveHighlight(.up))) { $0.limits.choice = nil }
@@ -136,8 +136,8 @@ struct ReasonsReducerTests {
       $0.limits.adding = nil
       $0.limits.choice = nil
     }
-    #expect(app.mainScreen.limitCandidates("me").first == LimitCandidate(key: "meat", name: "meat"))
-    #expect(app.mainScreen.limitCandidates("fish").contains(LimitCandidate(key: "section:fish", name: "Fish (section)")))
+    #expect(app.mainScreen.limitCandidates("me").first == LimitCandidate(key: "meat", target: .meat))
+    #expect(app.mainScreen.limitCandidates("fish").contains(LimitCandidate(key: "section:fish", target: .section(name: "Fish"))))
     // Esc leaves the field, then the screen (back to settings).
     app.reduce(into: &state, action: .limits(.addPressed))
     assertAppReduce(&state, .limits(.closePressed)) { $0.limits.adding = nil }

@@ -14,6 +14,9 @@ let builtInPicker = MainScreen(catalog: builtInCatalog)
 /// Its foods built once: `catalog.foods[i]` builds a food from the columns each time it is read.
 let builtInFoods = Array(builtInCatalog.foods)
 
+/// The terminal the reducer suites draw the main screen at, unless a test says otherwise.
+let reducerTestSize = TerminalSize(columns: 80, rows: 24)
+
 /// Sends an action and checks the whole resulting state: `expected` starts as a copy of the old
 /// state and is edited the way the action should change it (the house style, after TCA).
 func assertReduce(
@@ -21,12 +24,13 @@ func assertReduce(
   _ action: MainScreenAction,
   delegates expectedDelegates: [MainScreenDelegate] = [],
   mainScreen: MainScreen = builtInPicker,
+  size: TerminalSize = reducerTestSize,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ edit: (inout MainScreenState) -> Void = { _ in }
 ) {
   var expected = state
   edit(&expected)
-  let steps = mainScreen.reduce(into: &state, action: action)
+  let steps = mainScreen.reduce(into: &state, size: size, action: action)
   #expect(state == expected, "after \(action)", sourceLocation: sourceLocation)
   #expect(steps == expectedDelegates.map { .delegate($0) }, "delegates of \(action)", sourceLocation: sourceLocation)
 }

@@ -14,7 +14,7 @@ struct UndoReducerTests {
 
   func snapshot(_ meals: [DayView.MealLine]) -> LogSnapshot {
     LogSnapshot(
-      day: DayView(date: "Thu 3 Dec 2026", meals: meals, ateMeat: meals.isEmpty ? nil : true), recentFoodIDs: ["salmon"],
+      day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3), meals: meals, ateMeat: meals.isEmpty ? nil : true), recentFoodIDs: ["salmon"],
       meatSections: meat)
   }
 
@@ -66,7 +66,7 @@ struct DayReducerTests {
 
   var started: AppState {
     app.initialState(
-      purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: DayView(date: "Thu 3 Dec 2026"), recentFoodIDs: [], meatSections: []))
+      purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: [], meatSections: []))
   }
 
   @Test func theKeysOnTheMealRowAskForTheDay() {
@@ -82,7 +82,7 @@ struct DayReducerTests {
 
   @Test func theDayReadIsShown() {
     var state = started
-    let yesterday = LogSnapshot(day: DayView(date: "Wed 2 Dec 2026", relative: .yesterday), recentFoodIDs: [], meatSections: [])
+    let yesterday = LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 2), relative: .yesterday), recentFoodIDs: [], meatSections: [])
     assertAppReduce(&state, .freshLogResponse(yesterday, adding: nil)) { $0.day = yesterday.day }
   }
 

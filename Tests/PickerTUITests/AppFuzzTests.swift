@@ -75,7 +75,7 @@ import Diary
         }
       }
       let frame = renderer.render(state)
-      var problems = RenderFuzzTests.problems(frame, state.mainScreen)
+      var problems = RenderFuzzTests.problems(frame, state.mainScreen, size: state.size)
       if state.screen != .main { problems = problems.filter { !$0.contains("highlight") } }
       if !problems.isEmpty {
         Issue.record("seed \(seed) step \(step) after \(action) on \(state.screen) at \(state.size): \(problems.joined(separator: "; "))\(frame)")

@@ -115,7 +115,7 @@ struct DayFrameGoldenTests {
   }
 
   @Test func anEarlierDayWithNoMeals40x12() {
-    let day = DayView(date: "Tue 1 Dec 2026", relative: .earlier)
+    let day = DayView(date: CalendarDay(year: 2026, month: 12, day: 1), relative: .earlier)
     expectFrame(unicode.render(state(.mealEntry, 40, 12), day: day), """
      No Meat Today           Tue 1 Dec 2026
      Did you eat meat that day?  not yet

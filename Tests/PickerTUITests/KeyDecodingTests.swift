@@ -84,7 +84,7 @@ struct KeyDecodingTests {
 
   @Test func aClickOnAButtonOpensItAndOnAFoodPicksIt() {
     var state = app.initialState(purpose: .mealEntry, size: size)
-    let layout = MealRowLayout(state: state.mainScreen, mainScreen: mainScreen, glyphs: Glyphs(unicode: true))
+    let layout = MealRowLayout(state: state.mainScreen, size: state.size, mainScreen: mainScreen, glyphs: Glyphs(unicode: true))
     let food = layout.button(.food)
     #expect(mouse.action(for: MouseEvent(.press, column: food.column + 2, row: layout.row), in: state) == .mainScreen(.fieldClicked(.food)))
     #expect(mouse.action(for: MouseEvent(.press, column: 0, row: 0), in: state) == nil, "a click on nothing does nothing")
@@ -143,7 +143,7 @@ struct KeyDecodingTests {
   }
 
   @Test func meatIsMarkedNotOnlyColoured() {
-    let day = DayView(date: "Thu 3 Dec 2026", meals: [.init(time: "12:40", sentence: "A lot of Beef", kgCO2e: 29.8, countsAsMeat: true)], ateMeat: true)
+    let day = DayView(date: CalendarDay(year: 2026, month: 12, day: 3), meals: [.init(time: "12:40", sentence: "A lot of Beef", kgCO2e: 29.8, countsAsMeat: true)], ateMeat: true)
     for glyphs in [Glyphs(unicode: true), Glyphs(unicode: false)] {
       let frame = Renderer(mainScreen: mainScreen, glyphs: glyphs).render(state(.mealEntry, 80, 24), day: day)
       let line = frame.lines.first { $0.contains("A lot of Beef") } ?? ""

@@ -37,25 +37,30 @@ extension LayoutClickTests {
 
   @Test(arguments: sizes)
   func aClickOnAHistoryDayOpensTheDayDrawnThere(size: TerminalSize) {
-    let state = state(size, [.mainScreen(.historyPressed), .history(.daysLoaded(AppScreenGoldenTests.days))])
-    let frame = unicode.render(state)
-    let layout = HistoryLayout(size: size)
     let days = AppScreenGoldenTests.days
-    for offset in 0..<min(layout.listRows, days.count) {
-      let row = layout.listTop + offset
-      guard case .history(.dayClicked(let index)) = click(state, row: row, column: 3) else {
-        Issue.record("no day at row \(row) at \(size)")
-        continue
+    let latest = state(size, [.mainScreen(.historyPressed), .history(.daysLoaded(days))])
+    // The list opens on the latest days; scrolled to the top, it shows the first.
+    for state in [latest, self.state(size, [.mainScreen(.historyPressed), .history(.daysLoaded(days)), .history(.scrollPressed(.home))])] {
+      let frame = unicode.render(state)
+      let layout = HistoryScreenLayout(state)
+      #expect(layout.shown.count == min(layout.list.count, days.count), "the list is full at \(size)")
+      for index in layout.shown {
+        let row = layout.row(of: index)
+        #expect(drawn(frame, row: row, columns: 0..<size.columns).hasPrefix(" " + DayWords.label(days[index].date)), "at \(size)")
+        #expect(click(state, row: row, column: layout.labelColumn + 2) == .history(.dayClicked(index)), "day \(index) at \(size)")
       }
-      #expect(drawn(frame, row: row, columns: 0..<size.columns).contains(DayWords.label(days[index].date)), "at \(size)")
+      #expect(click(state, row: layout.list.lowerBound - 1, column: 3) == nil, "above the list is no day")
+      #expect(drawn(frame, row: layout.totalsTop, columns: 0..<size.columns).contains("This week"), "the totals under the list at \(size)")
+      #expect(click(state, row: layout.totalsTop, column: 3) == nil, "the totals are no day")
     }
+    #expect(HistoryScreenLayout(latest).shown.upperBound == days.count, "the latest day in view at \(size)")
   }
 
   @Test(arguments: sizes)
   func aClickOnAnEditRowButtonFocusesTheButtonDrawnThere(size: TerminalSize) {
     let state = state(size, [.mealList(.opened), .mealList(.editPressed)])
     let frame = unicode.render(state)
-    let layout = MealRowLayout(state: state.mainScreen, mainScreen: mainScreen, glyphs: unicode.glyphs)
+    let layout = MealRowLayout(state: state.mainScreen, size: state.size, mainScreen: mainScreen, glyphs: unicode.glyphs)
     #expect(layout.buttons.map(\.field) == [.time, .quantity, .food, .add])
     #expect(layout.buttons.allSatisfy { $0.column + $0.width <= size.columns }, "the whole row fits at \(size)")
     for button in layout.buttons {

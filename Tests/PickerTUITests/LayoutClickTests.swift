@@ -33,7 +33,7 @@ struct LayoutClickTests {
     for actions in [[AppAction.mainScreen(.foodButtonPressed)], [.mainScreen(.searchPressed)] + typed] {
       let state = state(size, actions)
       let frame = unicode.render(state)
-      let layout = SheetLayout(mainScreen: mainScreen, state: state.mainScreen)
+      let layout = SheetLayout(mainScreen: mainScreen, state: state.mainScreen, size: state.size)
       #expect(!layout.items.isEmpty, "foods in view at \(size)")
       for item in layout.items {
         let food = catalog.foods[mainScreen.entry(state.mainScreen, at: item.position).food]
@@ -55,7 +55,7 @@ struct LayoutClickTests {
   func aClickOnAButtonOpensTheButtonDrawnThere(size: TerminalSize) {
     let state = state(size, [])
     let frame = unicode.render(state)
-    let layout = MealRowLayout(state: state.mainScreen, mainScreen: mainScreen, glyphs: unicode.glyphs)
+    let layout = MealRowLayout(state: state.mainScreen, size: state.size, mainScreen: mainScreen, glyphs: unicode.glyphs)
     #expect(layout.row == MainScreenLayout(state).mealRow)
     for button in layout.buttons {
       let columns = button.column..<(button.column + button.width)
@@ -70,7 +70,7 @@ struct LayoutClickTests {
     #expect(state.mainScreen.isQuantityListOpen)
     let frame = unicode.render(state)
     let list = QuantityListView(mainScreen: mainScreen, glyphs: unicode.glyphs)
-    let (top, left, width) = list.frame(state.mainScreen)
+    let (top, left, width) = list.frame(state.mainScreen, size: state.size)
     let lines = list.lines(state.mainScreen)
     #expect(lines.count == Quantity.allCases.count + (catalog.foods[state.mainScreen.food].measure == nil ? 1 : 2))
     for (index, line) in lines.enumerated() {
@@ -100,6 +100,6 @@ struct LayoutClickTests {
       #expect(drawn(frame, row: row, columns: 0..<size.columns).contains(state.settings.entries[entry].name), "entry \(entry) at \(size)")
       #expect(click(state, row: row, column: 3) == .settings(.entryClicked(entry)))
     }
-    #expect(click(state, row: SettingsLayout.listTop - 1, column: 3) == nil, "the rule above is no entry")
+    #expect(click(state, row: layout.screen.ruleRow, column: 3) == nil, "the rule above is no entry")
   }
 }

@@ -37,10 +37,10 @@ struct ReasonsGoldenTests {
   /// no target (left out), 12.3 of 15 kg this week (4 of 5 cells).
   static let targets = DayTargets(
     today: [
-      .init(name: "kcal", unit: "kcal", total: 1240, target: 2000), .init(name: "protein", unit: "g", total: 66, target: 60),
-      .init(name: "fibre", unit: "g", total: 9, target: nil),
+      .init(.kcal, total: 1240, target: 2000), .init(.protein, total: 66, target: 60),
+      .init(.fibre, total: 9, target: nil),
     ],
-    week: .init(name: "week", unit: "kg", total: 12.3, target: 15))
+    week: .init(.co2eWeek, total: 12.3, target: 15))
 
   func appState(_ size: TerminalSize, _ actions: [AppAction], targets: DayTargets? = targets) -> AppState {
     let snapshot = LogSnapshot(
@@ -181,8 +181,8 @@ struct ReasonsGoldenTests {
 
   @Test func mainWithTotalsOnly80x24() {
     let none = DayTargets(
-      today: [.init(name: "kcal", unit: "kcal", total: 1240, target: nil), .init(name: "protein", unit: "g", total: 66, target: nil)],
-      week: .init(name: "week", unit: "kg", total: 12.3, target: nil))
+      today: [.init(.kcal, total: 1240, target: nil), .init(.protein, total: 66, target: nil)],
+      week: .init(.co2eWeek, total: 12.3, target: nil))
     expectFrame(ascii.render(appState(TerminalSize(columns: 80, rows: 24), [], targets: none)), """
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES

@@ -74,11 +74,12 @@ struct RenderDetailTests {
     var long = catalog
     long.foods[0].name = "Extraordinarily long food name that never fits"
     let renderer = Renderer(mainScreen: MainScreen(catalog: long), glyphs: Glyphs(unicode: true))
-    var state = renderer.mainScreen.initialState(purpose: .pickOnly, size: TerminalSize(columns: 80, rows: 24))
-    renderer.mainScreen.reduce(into: &state, action: .moveHighlight(.home))
-    let frame = renderer.render(state, day: sampleDay)
+    let size = TerminalSize(columns: 80, rows: 24)
+    var state = renderer.mainScreen.initialState(purpose: .pickOnly, size: size)
+    renderer.mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.home))
+    let frame = renderer.render(AppState(mainScreen: state, size: size, day: sampleDay))
     let y = try #require(frame.lines.lastIndex { $0.contains("Extraordinaril") }, "the cell, below the detail pane")
-    let cellWidth = renderer.mainScreen.geometry(state).cellWidth
+    let cellWidth = renderer.mainScreen.geometry(state, size: size).cellWidth
     let shown = "🥩 " + DisplayWidth.truncate("Extraordinarily long food name that never fits", to: cellWidth - 4) 
     #expect(frame.lines[y].contains(shown))
     #expect(DisplayWidth.of(shown) == cellWidth - 1, "cut to the cell, less the gap")
@@ -98,7 +99,7 @@ struct RenderDetailTests {
       let frame = unicode.render(state(.mealEntry, columns, 24), day: sampleDay)
       let help = frame.lines[23].trimmingSpaces
       // Whole entries from the table, most useful first, and "? keys" always last.
-      let entries = KeyBindings.help(for: .mealRow).map { "\($0.key) \($0.text)" }
+      let entries = KeyBindings.help(for: .mealRow).map { KeyWords.entry($0, glyphs: unicode.glyphs) }.map { "\($0.key) \($0.text)" }
       let shown = help.components(separatedBy: " · ")
       #expect(shown.last == "? keys", "at \(columns) columns: \(help)")
       #expect(Array(shown.dropLast()) == Array(entries.prefix(shown.count - 1)), "at \(columns) columns: \(help)")
@@ -161,6 +162,14 @@ import Foundation
 @Suite("Detail and limit words")
 struct DetailWordsTests {
   func index(_ id: String) -> Int { catalog.foodIndex(id: id) ?? -1 }
+
+  /// The candidates under the limit field say what the limit would be on.
+  @Test func limitCandidatesAreSaidAsTheirTargets() {
+    let said = { (typed: String) in mainScreen.limitCandidates(typed).map { LimitWords.candidate($0.target) } }
+    #expect(said("me").first == "meat")
+    #expect(said("fish").contains("Fish (section)"))
+    #expect(said("salmon").contains("Salmon"))
+  }
 
   @Test func theDetailPaneComparesWithAPlantSwapAndCitesItsSources() {
     let detail = FoodDetail(food: index("ground-beef"), quantity: .some, catalog: catalog, meatSections: ["red-meat"], limit: limitNote(1, of: 2, on: "Ground beef"))

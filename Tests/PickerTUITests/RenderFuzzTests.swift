@@ -40,7 +40,8 @@ import FoodData
     case 17: return .quantityIncreasePressed
     case 18: return .searchPressed
     case 19: return .searchTextChanged(String(repeating: "be", count: Int.random(in: 0...300, using: &random)))
-    case 20, 21: return .terminalResized(randomSize(&random))
+    // The loop draws the new size, as the app keeps it.
+    case 20, 21: return .sizeChanged
     case 22: return .moveHighlight(.right)
     default: return .moveHighlight(.down)
     }
@@ -57,19 +58,21 @@ import FoodData
   @Test(arguments: [(MainScreenState.Purpose.mealEntry, UInt64(1)), (.pickOnly, 2), (.mealEntry, 3), (.pickOnly, 4)])
   func randomKeysAndSizesNeverBreakTheFrame(purpose: MainScreenState.Purpose, seed: UInt64) {
     var random = SplitMix(state: seed)
-    var state = mainScreen.initialState(purpose: purpose, size: Self.randomSize(&random))
+    var size = Self.randomSize(&random)
+    var state = mainScreen.initialState(purpose: purpose, size: size)
     var failures = 0
     for step in 0..<5_000 {
       let action = Self.randomAction(&random)
-      if !mainScreen.reduce(into: &state, action: action).isEmpty {
+      if action == .sizeChanged { size = Self.randomSize(&random) }
+      if !mainScreen.reduce(into: &state, size: size, action: action).isEmpty {
         // The session would end here; start a new one at the same size, as the app does.
-        state = mainScreen.initialState(purpose: purpose, size: state.size)
+        state = mainScreen.initialState(purpose: purpose, size: size)
       }
       let renderer = step % 7 == 0 ? ascii : unicode
-      let frame = renderer.render(state, day: sampleDay)
-      let problems = Self.problems(frame, state)
+      let frame = renderer.render(AppState(mainScreen: state, size: size, day: sampleDay))
+      let problems = Self.problems(frame, state, size: size)
       if !problems.isEmpty {
-        Issue.record("seed \(seed) step \(step) after \(action) at \(state.size): \(problems.joined(separator: "; "))\(frame)")
+        Issue.record("seed \(seed) step \(step) after \(action) at \(size): \(problems.joined(separator: "; "))\(frame)")
         failures += 1
         if failures > 3 { return }
       }
@@ -77,12 +80,12 @@ import FoodData
   }
 
   /// What is wrong with a frame, judged from the cells alone and the state's plain facts.
-  static func problems(_ frame: Frame, _ state: MainScreenState) -> [String] {
+  static func problems(_ frame: Frame, _ state: MainScreenState, size: TerminalSize) -> [String] {
     var problems: [String] = []
-    if frame.size != state.size { problems.append("frame is \(frame.size)") }
-    if frame.cells.count != state.size.rows { problems.append("\(frame.cells.count) rows") }
+    if frame.size != size { problems.append("frame is \(frame.size)") }
+    if frame.cells.count != size.rows { problems.append("\(frame.cells.count) rows") }
     for (y, row) in frame.cells.enumerated() {
-      if row.count != state.size.columns { problems.append("row \(y) has \(row.count) cells") }
+      if row.count != size.columns { problems.append("row \(y) has \(row.count) cells") }
       // A wide character is followed by its continuation; together they take exactly the row.
       var x = 0
       while x < row.count {
@@ -103,16 +106,16 @@ import FoodData
     // The highlight: when the sheet is drawn and something is listed, the highlighted food's
     // row is inside the viewport, and a reversed cell is in the grid.
     let minimum = Renderer.minimumSize(for: state.isSheetOpen ? .pickOnly : state.purpose)
-    let drawn = state.size.columns >= minimum.columns && state.size.rows >= minimum.rows
-    if drawn, state.isSheetOpen, mainScreen.highlightedFood(state) != nil {
-      let grid = mainScreen.grid(state)
-      let geometry = mainScreen.geometry(state)
+    let drawn = size.columns >= minimum.columns && size.rows >= minimum.rows
+    if drawn, state.isSheetOpen, mainScreen.highlightedFood(state, size: size) != nil {
+      let grid = mainScreen.grid(state, size: size)
+      let geometry = mainScreen.geometry(state, size: size)
       let (position, scroll) = mainScreen.highlight(state)
       let row = grid.location(of: position).row
       if row < scroll || row >= scroll + geometry.viewportRows {
         problems.append("highlight row \(row) outside \(scroll)..<\(scroll + geometry.viewportRows)")
       } else {
-        let y = state.size.rows - geometry.height + 3 + (row - scroll)
+        let y = size.rows - geometry.height + 3 + (row - scroll)
         if y < 0 || y >= frame.cells.count || !frame.cells[y].contains(where: { $0.style.reverse }) {
           problems.append("no highlighted cell on screen row \(y)")
         }

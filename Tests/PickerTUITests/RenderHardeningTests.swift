@@ -19,15 +19,17 @@ import FoodData
   @Test func fromTooSmallThenTheFoodKey() {
     var small = state(.mealEntry, 80, 7)
     #expect(unicode.render(small, day: sampleDay).text.contains("Terminal too small"))
-    if case .mainScreen(let action)? = KeyBindings.action(for: .character("f"), in: AppMode(small.mode)) { mainScreen.reduce(into: &small, action: action) }
+    if case .mainScreen(let action)? = KeyBindings.action(for: .character("f"), in: small.mode) {
+      mainScreen.reduce(into: &small.mainScreen, size: small.size, action: action)
+    }
     _ = unicode.render(small, day: sampleDay)
   }
 
   /// The field shows the end of the query: what is being typed, cut at the field's edge.
   @Test func aLongQueryShowsItsEnd() throws {
     var long = state(.pickOnly, 60, 20)
-    long.isSearchFocused = true
-    long.searchText = String(repeating: "a", count: 12_000) + "xyz"
+    long.mainScreen.isSearchFocused = true
+    long.mainScreen.searchText = String(repeating: "a", count: 12_000) + "xyz"
     let frame = unicode.render(long, day: sampleDay)
     let field = try #require(frame.lines.first { $0.contains("🔍") })
     #expect(field.contains("aaaxyz "), "\(field)")
@@ -42,7 +44,8 @@ import FoodData
       """#
     let small = MainScreen(catalog: try Catalog.decode(Data(json.utf8), file: "x.json"))
     let renderer = Renderer(mainScreen: small, glyphs: Glyphs(unicode: true))
-    let frame = renderer.render(small.initialState(purpose: .pickOnly, size: TerminalSize(columns: 60, rows: 20)), day: sampleDay)
+    let size = TerminalSize(columns: 60, rows: 20)
+    let frame = renderer.render(AppState(mainScreen: small.initialState(purpose: .pickOnly, size: size), size: size, day: sampleDay))
     #expect(frame.text.contains("A · 1 of 1 section · 1 food"), "\(frame)")
   }
 }

@@ -17,18 +17,29 @@ let unicode = Renderer(mainScreen: mainScreen, glyphs: Glyphs(unicode: true))
 let ascii = Renderer(mainScreen: mainScreen, glyphs: Glyphs(unicode: false))
 
 let sampleDay = DayView(
-  date: "Wed 2 Dec 2026",
+  date: CalendarDay(year: 2026, month: 12, day: 2),
   meals: [
     .init(time: "08:12", sentence: "Some Egg", kgCO2e: 0.7, countsAsMeat: false, id: "e99a1c", foodID: "egg", quantity: "some", grams: 100),
     .init(time: "12:40", sentence: "A lot of Beef", kgCO2e: 29.8, countsAsMeat: true, id: "b3f0d2", foodID: "beef", quantity: "lot", grams: 300),
   ],
   ateMeat: true)
 
-/// A state reached by sending actions from the start, as a user would.
-func state(_ purpose: MainScreenState.Purpose = .mealEntry, _ columns: Int, _ rows: Int, _ actions: [MainScreenAction] = []) -> MainScreenState {
-  var state = mainScreen.initialState(purpose: purpose, size: TerminalSize(columns: columns, rows: rows))
-  for action in actions { mainScreen.reduce(into: &state, action: action) }
-  return state
+/// The main screen reached by sending actions from the start, as a user would, in the app's
+/// state at its start (the catalog's own meat sections).
+func state(_ purpose: MainScreenState.Purpose = .mealEntry, _ columns: Int, _ rows: Int, _ actions: [MainScreenAction] = []) -> AppState {
+  let size = TerminalSize(columns: columns, rows: rows)
+  var state = mainScreen.initialState(purpose: purpose, size: size)
+  for action in actions { mainScreen.reduce(into: &state, size: size, action: action) }
+  return AppState(mainScreen: state, size: size, meatSections: Set(catalog.sections.filter(\.countsAsMeat).map(\.id)))
+}
+
+extension Renderer {
+  /// The app's screen over a day of the test's own.
+  func render(_ app: AppState, day: DayView) -> Frame {
+    var app = app
+    app.day = day
+    return render(app)
+  }
 }
 
 func typing(_ text: String) -> [MainScreenAction] { text.map { .characterTyped($0) } }
@@ -53,14 +64,10 @@ func expectFrame(_ frame: Frame, _ golden: String, function: String = #function,
   Issue.record(Comment(rawValue: report.joined(separator: "\n")), sourceLocation: sourceLocation)
 }
 
-/// "2026-12-03" by its parts, its weekday by Zeller's congruence (0 is Monday).
+/// "2026-12-03" by its parts.
 func calendarDay(_ iso: String) -> CalendarDay {
   let parts = iso.split(separator: "-").compactMap { Int($0) }
-  let (year, month, day) = (parts[0], parts[1], parts[2])
-  let m = month < 3 ? month + 12 : month
-  let y = month < 3 ? year - 1 : year
-  let saturdayFirst = (day + 13 * (m + 1) / 5 + y + y / 4 - y / 100 + y / 400) % 7
-  return CalendarDay(year: year, month: month, day: day, weekday: (saturdayFirst + 5) % 7)
+  return CalendarDay(year: parts[0], month: parts[1], day: parts[2])
 }
 
 /// A limit's note: `used` of `count` in `period`.

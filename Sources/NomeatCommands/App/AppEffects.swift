@@ -156,7 +156,7 @@ struct AppEffects {
     shown.today = now
     let summary = try log.summaries(from: day, through: day, defaultMeatSections: defaultMeat)[0]
     let view = DayView(
-      date: day.longName,
+      date: day.calendarDay,
       meals: summary.meals.map {
         .init(
           time: $0.time, sentence: $0.sentence, kgCO2e: $0.kgCO2e, countsAsMeat: summary.countsAsMeat($0), id: $0.uid, foodID: $0.foodID,
@@ -196,10 +196,10 @@ struct AppEffects {
     let totals = week.last
     return DayTargets(
       today: [
-        .init(name: "kcal", unit: "kcal", total: totals?.kcal ?? 0, target: targets[.kcal]),
-        .init(name: "protein", unit: "g", total: totals?.proteinGrams ?? 0, target: targets[.protein]),
-        .init(name: "fibre", unit: "g", total: totals?.fibreGrams ?? 0, target: targets[.fibre]),
+        .init(.kcal, total: totals?.kcal ?? 0, target: targets[.kcal]),
+        .init(.protein, total: totals?.proteinGrams ?? 0, target: targets[.protein]),
+        .init(.fibre, total: totals?.fibreGrams ?? 0, target: targets[.fibre]),
       ],
-      week: .init(name: "week", unit: "kg", total: week.reduce(0) { $0 + $1.kgCO2e }, target: targets[.co2eWeek]))
+      week: .init(.co2eWeek, total: week.reduce(0) { $0 + $1.kgCO2e }, target: targets[.co2eWeek]))
   }
 }

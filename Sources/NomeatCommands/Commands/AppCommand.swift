@@ -40,7 +40,7 @@ enum AppCommand {
     } catch {
       state = app.initialState(purpose: .mealEntry, size: terminal.size,
         status: .failed(AppFailure(.readLog, reason: effects.said(error))))
-      state.day = DayView(date: Day.today.longName)
+      state.day = DayView(date: Day.today.calendarDay)
     }
     var session = PickerSession(app: app, terminal: terminal, state: state)
     let end = session.run(perform: effects.perform, poll: effects.poll)

@@ -40,7 +40,7 @@ extension App {
     let editing = MealEditing(
       id: line.id, time: line.time, savesOnPick: choosingFood || food == nil, rowBefore: state.mainScreen.row)
     let contents = RowContents(line, food: food ?? state.mainScreen.food)
-    _ = mainScreen.reduce(into: &state.mainScreen, action: .editStarted(editing, contents))
+    _ = mainScreen.reduce(into: &state.mainScreen, size: state.size, action: .editStarted(editing, contents))
     return []
   }
 }

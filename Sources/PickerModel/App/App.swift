@@ -21,8 +21,8 @@ public struct App: Sendable {
   ) -> AppState {
     let recent = recentFoods(snapshot?.recentFoodIDs ?? [])
     var state = AppState(
-      mainScreen: mainScreen.initialState(purpose: purpose, size: size, query: query, recent: recent),
-      day: snapshot?.day ?? DayView(date: ""),
+      mainScreen: mainScreen.initialState(purpose: purpose, size: size, query: query, recent: recent), size: size,
+      day: snapshot?.day ?? DayView(date: nil),
       meatSections: snapshot?.meatSections ?? Set(mainScreen.catalog.sections.filter(\.countsAsMeat).map(\.id)), status: status)
     if let snapshot { takeReasons(snapshot, into: &state) }
     return state
@@ -124,7 +124,9 @@ public struct App: Sendable {
     case .mainScreen(.delegate(let delegate)):
       return handle(delegate, in: &state)
     case .mainScreen(let action):
-      return run(mainScreen.reduce(into: &state.mainScreen, action: action), into: &state) { .mainScreen(.delegate($0)) }
+      return run(mainScreen.reduce(into: &state.mainScreen, size: state.size, action: action), into: &state) {
+        .mainScreen(.delegate($0))
+      }
 
     case .report(.delegate(let delegate)):
       switch delegate {
@@ -182,9 +184,10 @@ public struct App: Sendable {
       return state.mainScreen.editing == nil ? [.showDay(move)] : []
 
     case .terminalResized(let size):
-      // The size lives in the picker's state (`AppState.size` reads it); the other screens
-      // are told, and keep their scrolls within what the new size can show.
-      var effects = reduceAction(into: &state, action: .mainScreen(.terminalResized(size)))
+      // The size is the app's; each screen is told, and keeps its highlight and scroll within
+      // what the new size can show.
+      state.size = size
+      var effects = reduceAction(into: &state, action: .mainScreen(.sizeChanged))
       effects += reduceAction(into: &state, action: .history(.sizeChanged))
       effects += reduceAction(into: &state, action: .help(.sizeChanged))
       effects += reduceAction(into: &state, action: .report(.sizeChanged))
@@ -213,7 +216,7 @@ public struct App: Sendable {
     state.day = snapshot.day
     _ = MealList(count: snapshot.day.meals.count).reduce(into: &state.mealList, action: .mealsChanged)
     state.meatSections = snapshot.meatSections
-    _ = mainScreen.reduce(into: &state.mainScreen, action: .recentChanged(recentFoods(snapshot.recentFoodIDs)))
+    _ = mainScreen.reduce(into: &state.mainScreen, size: state.size, action: .recentChanged(recentFoods(snapshot.recentFoodIDs)))
     takeReasons(snapshot, into: &state)
   }
 

@@ -28,24 +28,4 @@ public enum AppMode: CaseIterable, Hashable, Sendable {
     case .searching: self = .searching
     }
   }
-
-  /// The heading of this mode's keys in the full key list.
-  public var title: String {
-    switch self {
-    case .mealRow: "Meal row"
-    case .editRow: "Editing a meal"
-    case .mealList: "The day's meals"
-    case .quantityList: "Quantity list"
-    case .browsing: "Food sheet"
-    case .searching: "Search"
-    case .history: "History"
-    case .settings: "Settings"
-    case .help: "Key list"
-    case .confirming: "Over a limit"
-    case .limits: "Limits"
-    case .limitField: "New limit"
-    case .report: "Weekly review"
-    case .nutrients: "Nutrients"
-    }
-  }
 }

@@ -17,6 +17,9 @@ public struct AppState: Equatable, Sendable {
   }
 
   public var mainScreen: MainScreenState
+  /// The terminal's size: every screen is given it (the main screen's grid takes its columns
+  /// from it), and none keeps a copy.
+  public var size: TerminalSize
   public var screen: Screen
   public var day: DayView
   /// The ids of the sections that count as meat (the user's setting, or the catalog's default).
@@ -42,11 +45,12 @@ public struct AppState: Equatable, Sendable {
   public var mealList = MealListState()
 
   public init(
-    mainScreen: MainScreenState, screen: Screen = .main, day: DayView = DayView(date: ""), meatSections: Set<String> = [],
+    mainScreen: MainScreenState, size: TerminalSize, screen: Screen = .main, day: DayView = DayView(date: nil), meatSections: Set<String> = [],
     history: HistoryState = HistoryState(), settings: SettingsState = SettingsState(), help: HelpState = HelpState(),
     status: AppStatus? = nil
   ) {
     self.mainScreen = mainScreen
+    self.size = size
     self.screen = screen
     self.day = day
     self.meatSections = meatSections
@@ -55,8 +59,6 @@ public struct AppState: Equatable, Sendable {
     self.help = help
     self.status = status
   }
-
-  public var size: TerminalSize { mainScreen.size }
 
   /// What keys mean now.
   public var mode: AppMode {

@@ -14,6 +14,14 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
     self.weekday = weekday
   }
 
+  /// A day of the Gregorian calendar, its weekday worked out (Zeller's congruence).
+  public init(year: Int, month: Int, day: Int) {
+    let m = month < 3 ? month + 12 : month
+    let y = month < 3 ? year - 1 : year
+    let saturdayFirst = (day + 13 * (m + 1) / 5 + y + y / 4 - y / 100 + y / 400) % 7
+    self.init(year: year, month: month, day: day, weekday: (saturdayFirst + 5) % 7)
+  }
+
   public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

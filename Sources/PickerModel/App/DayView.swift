@@ -35,8 +35,8 @@ public struct DayView: Equatable, Sendable {
     case today, yesterday, earlier
   }
 
-  /// "Wed 2 Dec 2026"
-  public var date: String
+  /// The day shown; nil before the log is read.
+  public var date: CalendarDay?
   public var relative: Relative
   public var meals: [MealLine]
   /// The day's answer: nil until a meal or the user says.
@@ -44,7 +44,7 @@ public struct DayView: Equatable, Sendable {
   /// Whether the user answered explicitly (their answer wins over the meals).
   public var answeredExplicitly: Bool
   public init(
-    date: String, meals: [MealLine] = [], ateMeat: Bool? = nil, answeredExplicitly: Bool = false, relative: Relative = .today
+    date: CalendarDay?, meals: [MealLine] = [], ateMeat: Bool? = nil, answeredExplicitly: Bool = false, relative: Relative = .today
   ) {
     self.date = date
     self.relative = relative

@@ -4,18 +4,12 @@ public struct HelpState: Equatable, Sendable {
 
   public init(scroll: Int = 0) { self.scroll = scroll }
 
-  /// The key list's lines, from the same key table as key handling and the help bar: a heading
-  /// a mode, then its keys. `keyLabel` shows a key as the terminal can ("↑↓" or "up/down").
-  public static func lines(keyLabel: (String) -> String) -> [(key: String, text: String, isHeading: Bool)] {
-    var lines: [(key: String, text: String, isHeading: Bool)] = []
-    for mode in AppMode.allCases {
-      let entries = KeyBindings.fullHelp(for: mode)
-      guard !entries.isEmpty else { continue }
-      if !lines.isEmpty { lines.append(("", "", false)) }
-      lines.append(("", mode.title, true))
-      for entry in entries { lines.append((keyLabel(entry.key), entry.text, false)) }
-    }
-    return lines
+  /// How many lines the key list has: for each mode with documented keys, a heading and its
+  /// keys, with a blank line between modes. PickerTUI words them (`KeyListLines`); the count is
+  /// all the scroll needs.
+  public static var lineCount: Int {
+    let modes = AppMode.allCases.map { KeyBindings.fullHelp(for: $0).count }.filter { $0 > 0 }
+    return modes.reduce(0) { $0 + 1 + $1 } + max(0, modes.count - 1)
   }
 
   /// Rows of the list on a terminal of this size (title, rule and help line aside).
@@ -42,7 +36,7 @@ public struct KeyList: Feature {
 
   public func reduce(into state: inout HelpState, action: HelpAction) -> [Step<Delegate>] {
     let rows = HelpState.listRows(size: size)
-    let last = max(0, HelpState.lines(keyLabel: { $0 }).count - rows)
+    let last = max(0, HelpState.lineCount - rows)
     switch action {
     case .closePressed:
       return [.delegate(.closed)]

@@ -1,18 +1,21 @@
 /// Today's nutrition against the person's daily targets, and the week's footprint against the
 /// weekly goal: what the main screen shows as small bars. The app fills it from the log.
 public struct DayTargets: Equatable, Sendable {
+  /// What a line totals; the main screen words it (kcal, g protein, kg CO2e).
+  public enum Measure: Equatable, Sendable {
+    case kcal, protein, fibre
+    /// kg CO2e over the week, Monday to today.
+    case co2eWeek
+  }
+
   /// One total against its target, if one is set.
   public struct Line: Equatable, Sendable {
-    /// "kcal", "protein", "fibre", "week"
-    public var name: String
-    /// "kcal", "g", "kg"
-    public var unit: String
+    public var measure: Measure
     public var total: Double
     public var target: Double?
 
-    public init(name: String, unit: String, total: Double, target: Double?) {
-      self.name = name
-      self.unit = unit
+    public init(_ measure: Measure, total: Double, target: Double?) {
+      self.measure = measure
       self.total = total
       self.target = target
     }

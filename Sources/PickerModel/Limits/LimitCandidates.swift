@@ -4,10 +4,17 @@ import FoodData
 /// matches, then the foods the search finds, best first. Shared by the reducer (Enter on a
 /// chosen one) and the screen (the list under the field), so the two cannot disagree.
 public struct LimitCandidate: Equatable, Sendable {
+  /// What the limit would be on; the screen words it.
+  public enum Target: Equatable, Sendable {
+    /// Every meal that counts as meat.
+    case meat
+    case section(name: String)
+    case food(name: String)
+  }
+
   /// The target as `limit add` reads it: "meat", "section:fish", "salmon".
   public var key: String
-  /// "meat", "Fish (section)", "Salmon"
-  public var name: String
+  public var target: Target
 }
 
 extension MainScreen {
@@ -19,13 +26,13 @@ extension MainScreen {
     let wanted = SearchQuery(words).text
     guard !wanted.isEmpty else { return [] }
     var candidates: [LimitCandidate] = []
-    if "meat".hasPrefix(wanted) { candidates.append(LimitCandidate(key: "meat", name: "meat")) }
+    if "meat".hasPrefix(wanted) { candidates.append(LimitCandidate(key: "meat", target: .meat)) }
     for section in catalog.sections where SearchQuery(section.name).text.hasPrefix(wanted) || section.id.hasPrefix(wanted) {
-      candidates.append(LimitCandidate(key: "section:\(section.id)", name: "\(section.name) (section)"))
+      candidates.append(LimitCandidate(key: "section:\(section.id)", target: .section(name: section.name)))
     }
     for hit in search.results(for: words).hits.prefix(Self.limitCandidateCount) {
       let food = catalog.foods[Int(hit.item)]
-      candidates.append(LimitCandidate(key: food.id, name: food.name))
+      candidates.append(LimitCandidate(key: food.id, target: .food(name: food.name)))
     }
     return Array(candidates.prefix(Self.limitCandidateCount))
   }

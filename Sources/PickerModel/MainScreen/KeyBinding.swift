@@ -11,15 +11,15 @@ public struct KeyBinding: Sendable {
   }
 
   public var keys: Keys
-  /// The key as shown ("tab", "↑↓") and what it does ("next"), in one word where it can be.
-  public var help: (key: String, text: String)?
+  /// The key as the help names it and what it does; nil for a key the help does not list.
+  public var help: KeyHelp?
   /// The binding's place in the help bar, lowest first; nil keeps it to the full key list.
   public var bar: Int?
   public var modes: Set<AppMode>
   let action: @Sendable (Key) -> AppAction?
 
   public init(
-    _ keys: Keys, help: (key: String, text: String)?, bar: Int? = nil, modes: Set<AppMode>,
+    _ keys: Keys, help: KeyHelp?, bar: Int? = nil, modes: Set<AppMode>,
     action: @escaping @Sendable (Key) -> AppAction?
   ) {
     self.keys = keys
@@ -29,11 +29,11 @@ public struct KeyBinding: Sendable {
     self.action = action
   }
 
-  init(_ keys: [Key], help: (String, String)?, bar: Int? = nil, modes: Set<AppMode>, _ action: AppAction) {
-    self.init(.exactly(keys), help: help.map { (key: $0.0, text: $0.1) }, bar: bar, modes: modes) { _ in action }
+  init(_ keys: [Key], help: KeyHelp?, bar: Int? = nil, modes: Set<AppMode>, _ action: AppAction) {
+    self.init(.exactly(keys), help: help, bar: bar, modes: modes) { _ in action }
   }
 
-  init(_ keys: [Key], help: (String, String)?, bar: Int? = nil, modes: Set<AppMode>, _ action: MainScreenAction) {
+  init(_ keys: [Key], help: KeyHelp?, bar: Int? = nil, modes: Set<AppMode>, _ action: MainScreenAction) {
     self.init(keys, help: help, bar: bar, modes: modes, .mainScreen(action))
   }
 

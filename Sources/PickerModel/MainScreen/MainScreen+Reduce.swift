@@ -1,16 +1,17 @@
 import FoodData
 
 extension MainScreen {
-  /// Applies what the user did to the state, and tells the parent what it must know.
+  /// Applies what the user did to the state, and tells the parent what it must know. The size
+  /// is the terminal's now: the grid's columns and rows, so where a move or a page goes.
   /// Pure: no I/O, no clock, no randomness.
   @discardableResult
-  public func reduce(into state: inout MainScreenState, action: MainScreenAction) -> [Step<MainScreenDelegate>] {
-    let delegate = apply(action, to: &state)
-    keepHighlightVisible(&state)
+  public func reduce(into state: inout MainScreenState, size: TerminalSize, action: MainScreenAction) -> [Step<MainScreenDelegate>] {
+    let delegate = apply(action, to: &state, size: size)
+    keepHighlightVisible(&state, size: size)
     return delegate.map { [.delegate($0)] } ?? []
   }
 
-  private func apply(_ action: MainScreenAction, to state: inout MainScreenState) -> MainScreenDelegate? {
+  private func apply(_ action: MainScreenAction, to state: inout MainScreenState, size: TerminalSize) -> MainScreenDelegate? {
     let mode = state.mode
     switch action {
     case .addButtonPressed:
@@ -91,7 +92,7 @@ extension MainScreen {
           state.measureLine = nil
           return nil
         case .food:
-          openSheet(&state, searching: false)
+          openSheet(&state, searching: false, size: size)
           return nil
         case .add:
           return finish(&state)
@@ -113,7 +114,7 @@ extension MainScreen {
         state.isQuantityListOpen = false
         return nil
       case .browsing, .searching:
-        guard let food = highlightedFood(state) else { return nil }
+        guard let food = highlightedFood(state, size: size) else { return nil }
         state.food = food
         state.browseHighlight = groupedPosition(state, of: food)
         state.isSheetOpen = false
@@ -135,7 +136,7 @@ extension MainScreen {
       guard mode == .mealRow || mode == .quantityList else { return nil }
       state.isQuantityListOpen = false
       state.focus = field
-      return apply(.confirmPressed, to: &state)
+      return apply(.confirmPressed, to: &state, size: size)
 
     case .focusNextPressed, .focusPreviousPressed:
       guard mode == .mealRow else { return nil }
@@ -147,13 +148,13 @@ extension MainScreen {
     case .foodButtonPressed:
       guard mode == .mealRow else { return nil }
       state.focus = .food
-      openSheet(&state, searching: false)
+      openSheet(&state, searching: false, size: size)
       return nil
 
     case .foodClicked(let position):
-      guard mode == .browsing || mode == .searching, position >= 0, position < grid(state).itemCount else { return nil }
+      guard mode == .browsing || mode == .searching, position >= 0, position < grid(state, size: size).itemCount else { return nil }
       if state.isFiltering { state.searchHighlight = position } else { state.browseHighlight = position }
-      return apply(.confirmPressed, to: &state)
+      return apply(.confirmPressed, to: &state, size: size)
 
     case .helpPressed:
       return mode == .searching ? nil : .showHelp
@@ -172,8 +173,8 @@ extension MainScreen {
         moveQuantityHighlight(direction, in: &state)
         return nil
       case .browsing, .searching:
-        let grid = grid(state)
-        let moved = grid.move(direction, from: highlight(state).position, pageRows: geometry(state).viewportRows)
+        let grid = grid(state, size: size)
+        let moved = grid.move(direction, from: highlight(state).position, pageRows: geometry(state, size: size).viewportRows)
         if state.isFiltering { state.searchHighlight = moved } else { state.browseHighlight = moved }
         return nil
       }
@@ -196,7 +197,7 @@ extension MainScreen {
       state.quantityListHighlight = quantity
       state.gramsLine = nil
       state.measureLine = nil
-      return apply(.confirmPressed, to: &state)
+      return apply(.confirmPressed, to: &state, size: size)
 
     case .gramsLineClicked:
       guard mode == .quantityList else { return nil }
@@ -211,7 +212,7 @@ extension MainScreen {
         state.gramsLine = nil
         return nil
       }
-      return apply(.confirmPressed, to: &state)
+      return apply(.confirmPressed, to: &state, size: size)
 
     case .editStarted(let editing, let contents):
       guard mode == .mealRow else { return nil }
@@ -222,7 +223,7 @@ extension MainScreen {
       state.focus = .quantity
       if editing.savesOnPick {
         state.focus = .food
-        openSheet(&state, searching: false)
+        openSheet(&state, searching: false, size: size)
       }
       return nil
 
@@ -233,7 +234,7 @@ extension MainScreen {
       switch mode {
       case .mealRow:
         state.focus = .food
-        openSheet(&state, searching: true)
+        openSheet(&state, searching: true, size: size)
       case .browsing:
         state.isSearchFocused = true
       case .quantityList, .searching:
@@ -251,8 +252,8 @@ extension MainScreen {
     case .settingsPressed:
       return mode == .mealRow ? .showSettings : nil
 
-    case .terminalResized(let size):
-      state.size = size
+    case .sizeChanged:
+      // Nothing to change but the scroll, which `reduce` keeps on the highlight at the new size.
       return nil
 
     case .recentChanged(let recent):
@@ -270,7 +271,7 @@ extension MainScreen {
       switch mode {
       case .mealRow:
         state.focus = .food
-        openSheet(&state, searching: true)
+        openSheet(&state, searching: true, size: size)
       case .browsing, .searching:
         state.isSearchFocused = true
       case .quantityList:
@@ -282,13 +283,13 @@ extension MainScreen {
     }
   }
 
-  private func openSheet(_ state: inout MainScreenState, searching: Bool) {
+  private func openSheet(_ state: inout MainScreenState, searching: Bool, size: TerminalSize) {
     state.isSheetOpen = true
     state.isSearchFocused = searching
     state.searchText = ""
     state.browseHighlight = groupedPosition(state, of: state.food)
     // The chosen food's section shows from its header, not squeezed at the bottom.
-    state.browseScroll = sectionTopRow(state)
+    state.browseScroll = sectionTopRow(state, size: size)
     resetSearchHighlight(&state)
   }
 
@@ -299,9 +300,9 @@ extension MainScreen {
 
   /// Clamps the highlight to the grid and scrolls the least that shows it: after every action,
   /// the highlight is on a visible food (or there are no foods).
-  func keepHighlightVisible(_ state: inout MainScreenState) {
-    let grid = grid(state)
-    let rows = geometry(state).viewportRows
+  func keepHighlightVisible(_ state: inout MainScreenState, size: TerminalSize) {
+    let grid = grid(state, size: size)
+    let rows = geometry(state, size: size).viewportRows
     let count = grid.itemCount
     if state.isFiltering {
       state.searchHighlight = count == 0 ? 0 : min(max(0, state.searchHighlight), count - 1)

@@ -60,7 +60,7 @@ public struct MainScreen: Sendable {
     purpose: MainScreenState.Purpose, size: TerminalSize, food id: String? = nil, query: String? = nil, recent: [Int] = []
   ) -> MainScreenState {
     let food = recent.first ?? id.flatMap(catalog.foodIndex(id:)) ?? neutralFood
-    var state = MainScreenState(purpose: purpose, size: size, food: food, recent: recent)
+    var state = MainScreenState(purpose: purpose, food: food, recent: recent)
     state.browseHighlight = groupedPosition(state, of: food)
     if purpose == .pickOnly {
       state.isSheetOpen = true
@@ -68,9 +68,9 @@ public struct MainScreen: Sendable {
         state.isSearchFocused = true
         state.searchText = MainScreenState.query(query)
       }
-      state.browseScroll = sectionTopRow(state)
+      state.browseScroll = sectionTopRow(state, size: size)
     }
-    keepHighlightVisible(&state)
+    keepHighlightVisible(&state, size: size)
     return state
   }
 
@@ -85,8 +85,8 @@ public struct MainScreen: Sendable {
 
   // MARK: Derived data
 
-  public func geometry(_ state: MainScreenState) -> SheetGeometry {
-    SheetGeometry(size: state.size, expanded: state.isSearchFocused, filtering: state.isFiltering, cellWidth: nameCellWidth)
+  public func geometry(_ state: MainScreenState, size: TerminalSize) -> SheetGeometry {
+    SheetGeometry(size: size, expanded: state.isSearchFocused, filtering: state.isFiltering, cellWidth: nameCellWidth)
   }
 
   /// The current query's results; empty when not filtering.
@@ -101,8 +101,8 @@ public struct MainScreen: Sendable {
 
   /// The grid the sheet shows now: grouped with headers (Recent first), or the filtered list
   /// with a divider above the looser matches.
-  public func grid(_ state: MainScreenState) -> GridLayout {
-    let columns = geometry(state).gridColumns
+  public func grid(_ state: MainScreenState, size: TerminalSize) -> GridLayout {
+    let columns = geometry(state, size: size).gridColumns
     if state.isFiltering {
       let split = split(state)
       let imported = results(state).importedStart
@@ -141,16 +141,16 @@ public struct MainScreen: Sendable {
   }
 
   /// The food the highlight is on, or nil when nothing matches.
-  public func highlightedFood(_ state: MainScreenState) -> Int? {
-    let grid = grid(state)
+  public func highlightedFood(_ state: MainScreenState, size: TerminalSize) -> Int? {
+    let grid = grid(state, size: size)
     let position = highlight(state).position
     guard position >= 0, position < grid.itemCount else { return nil }
     return entry(state, at: position).food
   }
 
   /// The section block the grouped highlight is in, and its number among the blocks shown.
-  public func location(_ state: MainScreenState) -> (section: Int, index: Int, count: Int)? {
-    let grid = grid(state)
+  public func location(_ state: MainScreenState, size: TerminalSize) -> (section: Int, index: Int, count: Int)? {
+    let grid = grid(state, size: size)
     guard !state.isFiltering, grid.itemCount > 0 else { return nil }
     let position = min(max(0, state.browseHighlight), grid.itemCount - 1)
     guard let index = grid.blocks.lastIndex(where: { $0.start <= position }), let section = grid.blocks[index].section else {
@@ -160,8 +160,8 @@ public struct MainScreen: Sendable {
   }
 
   /// The top row that shows the highlighted food's section from its header.
-  func sectionTopRow(_ state: MainScreenState) -> Int {
-    let grid = grid(state)
+  func sectionTopRow(_ state: MainScreenState, size: TerminalSize) -> Int {
+    let grid = grid(state, size: size)
     guard !state.isFiltering, grid.itemCount > 0 else { return 0 }
     let position = min(max(0, state.browseHighlight), grid.itemCount - 1)
     guard let block = grid.blocks.last(where: { $0.start <= position }) else { return 0 }

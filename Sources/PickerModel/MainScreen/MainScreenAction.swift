@@ -29,7 +29,8 @@ public enum MainScreenAction: Equatable, Sendable {
   case searchPressed
   case searchTextChanged(String)
   case settingsPressed
-  case terminalResized(TerminalSize)
+  /// The terminal's size changed (the app keeps it): the highlight stays in view at the new size.
+  case sizeChanged
   /// A bracketed paste: text for the search, whatever it holds (line breaks are spaces).
   case textPasted(String)
   /// The foods logged lately, from the log (the sheet's Recent section).

@@ -2,7 +2,8 @@ import FoodData
 
 /// Everything the meal-entry screen and the food sheet are, as facts. What can be derived from
 /// these (the mode, the sheet's height, the grid, the results) is computed by `MainScreen`, never
-/// stored here a second time.
+/// stored here a second time. The terminal's size is the app's (`AppState.size`), given to
+/// `MainScreen` with each call that depends on it, as the other screens are given it.
 public struct MainScreenState: Equatable, Sendable {
   public enum Purpose: Equatable, Sendable {
     /// The meal-entry screen: picking a food fills the food button.
@@ -18,7 +19,6 @@ public struct MainScreenState: Equatable, Sendable {
   }
 
   public var purpose: Purpose
-  public var size: TerminalSize
   /// The meal-row control that has focus.
   public var focus: Field
   public var quantity: Quantity
@@ -53,7 +53,6 @@ public struct MainScreenState: Equatable, Sendable {
 
   public init(
     purpose: Purpose = .mealEntry,
-    size: TerminalSize,
     focus: Field = .food,
     quantity: Quantity = .some,
     food: Int = 0,
@@ -69,7 +68,6 @@ public struct MainScreenState: Equatable, Sendable {
     recent: [Int] = []
   ) {
     self.purpose = purpose
-    self.size = size
     self.focus = focus
     self.quantity = quantity
     self.food = food

@@ -16,8 +16,8 @@ struct MealRowLayout {
   let prompt: String?
   let buttons: [Button]
 
-  init(state: MainScreenState, mainScreen: MainScreen, glyphs: Glyphs) {
-    row = MainScreenLayout(size: state.size).mealRow
+  init(state: MainScreenState, size: TerminalSize, mainScreen: MainScreen, glyphs: Glyphs) {
+    row = MainScreenLayout(size: size).mealRow
     let food = mainScreen.catalog.foods[state.food]
     let drop = glyphs.dropDown
     let quantity = state.grams.map { "\($0) g" } ?? state.quantity.label
@@ -31,10 +31,10 @@ struct MealRowLayout {
     let roomy = Style(pad: " ", gap: 2, icon: glyphs.icon(food.icon))
     let tight = Style(pad: "", gap: 1, icon: "")
     let fixedRoomy = roomy.width(of: words.map(\.1)) + roomy.width(of: ["\(roomy.iconPrefix)\(drop)"])
-    let style = state.size.columns - fixedRoomy - 3 >= 0 || state.editing == nil ? roomy : tight
+    let style = size.columns - fixedRoomy - 3 >= 0 || state.editing == nil ? roomy : tight
     let fixed = style.width(of: words.map(\.1)) + style.width(of: ["\(style.iconPrefix)\(drop)"])
     // The prompt goes first when room is short, then the food name is cut.
-    var room = state.size.columns - fixed
+    var room = size.columns - fixed
     prompt = room - DisplayWidth.of(name) >= DisplayWidth.of(promptText) + 2 ? promptText : nil
     if let prompt { room -= DisplayWidth.of(prompt) + 2 }
     let foodName = DisplayWidth.truncate(name, to: max(3, room), ellipsis: glyphs.ellipsis)

@@ -28,15 +28,15 @@ struct SheetLayout: Equatable {
   /// The foods in view, row by row.
   let items: [Item]
 
-  init(mainScreen: MainScreen, state: MainScreenState) {
-    let geometry = mainScreen.geometry(state)
-    top = state.size.rows - geometry.height
+  init(mainScreen: MainScreen, state: MainScreenState, size: TerminalSize) {
+    let geometry = mainScreen.geometry(state, size: size)
+    top = size.rows - geometry.height
     grid = (top + 3)..<(top + 3 + geometry.viewportRows)
     listWidth = geometry.listWidth
     cellWidth = geometry.cellWidth
     sideDetail = geometry.sideDetailWidth > 0 ? Self.left + geometry.listWidth + 1 : nil
-    bottom = state.size.rows - 1
-    let layout = mainScreen.grid(state)
+    bottom = size.rows - 1
+    let layout = mainScreen.grid(state, size: size)
     let scroll = mainScreen.highlight(state).scroll
     var items: [Item] = []
     for row in grid {

@@ -14,11 +14,15 @@ public enum DayWords {
     "\(weekday(day)) \(day.day) \(months[min(max(0, day.month - 1), 11)])"
   }
 
+  /// "Thu 3 Dec 2026"
+  public static func long(_ day: CalendarDay) -> String { "\(label(day)) \(day.year)" }
+
   /// The main screen's header, the longest that fits `width`: "Thu 3 Dec 2026" for today and
   /// earlier days, "Yesterday, Wed 2 Dec 2026" (or "Yesterday") the day before today; nil
-  /// when none fits.
+  /// when none fits, or before the log is read.
   public static func header(_ day: DayView, width: Int) -> String? {
-    let names = day.relative == .yesterday ? ["Yesterday, \(day.date)", "Yesterday"] : [day.date]
+    guard let date = day.date.map(long) else { return nil }
+    let names = day.relative == .yesterday ? ["Yesterday, \(date)", "Yesterday"] : [date]
     return names.first { DisplayWidth.of($0) <= width }
   }
 

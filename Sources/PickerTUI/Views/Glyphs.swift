@@ -44,7 +44,10 @@ public struct Glyphs: Equatable, Sendable {
   /// The help bar's text for a mode, from the key table: the most useful keys first, as many
   /// whole entries as fit in `width`, and "? keys" always last where it works.
   public func helpText(for mode: AppMode, width: Int = .max) -> String {
-    let entries = KeyBindings.help(for: mode).map { "\(keyLabel($0.key)) \($0.text)" }
+    let entries = KeyBindings.help(for: mode).map { help in
+      let words = KeyWords.entry(help, glyphs: self)
+      return "\(words.key) \(words.text)"
+    }
     let tail = KeyBindings.hasKeyList(mode) ? ["? keys"] : []
     let joiner = " \(separator) "
     var shown: [String] = []

@@ -13,19 +13,17 @@ struct HelpView {
       TooSmallView.draw(into: &frame, minimum: Self.minimum)
       return
     }
-    frame.write("Keys", row: 0, column: 1, style: CellStyle(bold: true, color: .accent))
-    frame.fill(row: 1, columns: 1..<(size.columns - 1), with: glyphs.horizontal, style: CellStyle(color: .muted))
-    let lines = HelpState.lines(keyLabel: glyphs.keyLabel)
-    let keyWidth = min(12, lines.map { DisplayWidth.of($0.key) }.max() ?? 0)
-    for (offset, line) in lines.dropFirst(app.help.scroll).prefix(HelpState.listRows(size: size)).enumerated() {
-      let row = 2 + offset
+    let lines = KeyListLines(glyphs: glyphs).lines
+    let layout = HelpLayout(size: size, keyLabels: lines.map(\.key))
+    let screen = layout.screen
+    ScreenChromeView(glyphs: glyphs).draw(title: "Keys", mode: app.mode, layout: screen, into: &frame)
+    for (row, line) in zip(layout.lines, lines.dropFirst(app.help.scroll)) {
       if line.isHeading {
-        frame.writeCut(line.text, row: row, column: 1, width: size.columns - 2, glyphs: glyphs, style: CellStyle(bold: true))
+        frame.writeCut(line.text, row: row, column: layout.headingColumn, width: screen.textWidth, glyphs: glyphs, style: CellStyle(bold: true))
       } else if !line.key.isEmpty {
-        frame.writeCut(line.key, row: row, column: 3, width: keyWidth, glyphs: glyphs, style: CellStyle(bold: true))
-        frame.writeCut(line.text, row: row, column: 5 + keyWidth, width: size.columns - 6 - keyWidth, glyphs: glyphs)
+        frame.writeCut(line.key, row: row, column: layout.keyColumn, width: layout.keyWidth, glyphs: glyphs, style: CellStyle(bold: true))
+        frame.writeCut(line.text, row: row, column: layout.wordsColumn, width: layout.wordsWidth, glyphs: glyphs)
       }
     }
-    frame.write(glyphs.helpText(for: app.mode, width: size.columns - 2), row: size.rows - 1, column: 1, style: CellStyle(color: .muted))
   }
 }

@@ -13,7 +13,7 @@ struct MainScreenView {
   func draw(_ app: AppState, into frame: inout Frame) {
     let state = app.mainScreen
     let day = app.day
-    let width = state.size.columns
+    let width = app.size.columns
     let layout = MainScreenLayout(app)
     let title = CellStyle(bold: true, color: .accent)
     frame.write("No Meat Today", row: layout.titleRow, column: 1, style: title)
@@ -65,7 +65,7 @@ struct MainScreenView {
       frame.writeCut(text, row: layout.statusRow, column: 2, width: width - 4, glyphs: glyphs,
         style: status.isError ? CellStyle(bold: true, reverse: true) : CellStyle(color: .accent))
     }
-    drawMealRow(state, listActive: app.mealList.isActive, into: &frame)
+    drawMealRow(state, size: app.size, listActive: app.mealList.isActive, into: &frame)
     rule(&frame, row: layout.bottomRule)
     frame.write(glyphs.helpText(for: app.mode, width: width - 2), row: layout.helpRow, column: 1, style: CellStyle(color: .muted))
   }
@@ -110,8 +110,8 @@ struct MainScreenView {
   }
 
   /// - Parameter listActive: a meal above has the keys, so no button shows focus.
-  private func drawMealRow(_ state: MainScreenState, listActive: Bool, into frame: inout Frame) {
-    let layout = MealRowLayout(state: state, mainScreen: mainScreen, glyphs: glyphs)
+  private func drawMealRow(_ state: MainScreenState, size: TerminalSize, listActive: Bool, into frame: inout Frame) {
+    let layout = MealRowLayout(state: state, size: size, mainScreen: mainScreen, glyphs: glyphs)
     if let prompt = layout.prompt { frame.write(prompt, row: layout.row, column: 1, style: CellStyle(bold: state.editing != nil)) }
     let rowFocused = !listActive && (state.mode == .mealRow || state.mode == .quantityList)
     for button in layout.buttons {

@@ -20,7 +20,7 @@ public struct MouseMap: Sendable {
     switch app.screen {
     case .history:
       if wheel != 0 { return .history(.wheelScrolled(wheel)) }
-      return event.kind == .press ? historyDay(atRow: event.row, in: app).map { .history(.dayClicked($0)) } : nil
+      return event.kind == .press ? HistoryScreenLayout(app).day(atRow: event.row).map { .history(.dayClicked($0)) } : nil
     case .help: return wheel != 0 ? .help(.wheelScrolled(wheel)) : nil
     case .settings:
       guard event.kind == .press else { return nil }
@@ -32,30 +32,19 @@ public struct MouseMap: Sendable {
     }
   }
 
-  /// The day of the history's list drawn on a row, by its place in the days.
-  private func historyDay(atRow row: Int, in app: AppState) -> Int? {
-    let layout = HistoryLayout(size: app.size)
-    let count = app.history.days?.count ?? 0
-    let offset = row - layout.listTop
-    guard offset >= 0, offset < layout.listRows else { return nil }
-    // The list's scroll as the view draws it.
-    let index = min(max(0, app.history.scroll), max(0, count - 1)) + offset
-    return index < count ? index : nil
-  }
-
   private func mainAction(for event: MouseEvent, in app: AppState, wheel: Int) -> AppAction? {
     let state = app.mainScreen
     if state.isSheetOpen {
       if wheel != 0 { return .mainScreen(.moveHighlight(wheel > 0 ? .down : .up)) }
       guard event.kind == .press else { return nil }
-      let layout = SheetLayout(mainScreen: mainScreen, state: state)
+      let layout = SheetLayout(mainScreen: mainScreen, state: state, size: app.size)
       // A click on the search field focuses it.
       if event.row == layout.searchRow { return state.isSearchFocused ? nil : .mainScreen(.searchPressed) }
       return layout.item(row: event.row, column: event.column).map { .mainScreen(.foodClicked(position: $0.position)) }
     }
     guard event.kind == .press else { return nil }
     if state.isQuantityListOpen {
-      switch QuantityListView(mainScreen: mainScreen, glyphs: glyphs).line(atRow: event.row, column: event.column, in: state) {
+      switch QuantityListView(mainScreen: mainScreen, glyphs: glyphs).line(atRow: event.row, column: event.column, in: state, size: app.size) {
       case .word(let quantity): return .mainScreen(.quantityClicked(quantity))
       case .grams: return .mainScreen(.gramsLineClicked)
       case .measure: return .mainScreen(.measureLineClicked)
@@ -68,7 +57,7 @@ public struct MouseMap: Sendable {
     if state.editing == nil, state.mode == .mealRow, let meal = DayMealsLayout(app).meal(atRow: event.row) {
       return .mealList(.mealClicked(meal))
     }
-    let layout = MealRowLayout(state: state, mainScreen: mainScreen, glyphs: glyphs)
+    let layout = MealRowLayout(state: state, size: app.size, mainScreen: mainScreen, glyphs: glyphs)
     guard event.row == layout.row else { return nil }
     for button in layout.buttons where event.column >= button.column && event.column < button.column + button.width {
       return .mainScreen(.fieldClicked(button.field))

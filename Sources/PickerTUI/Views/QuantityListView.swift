@@ -51,10 +51,10 @@ struct QuantityListView {
 
 
   /// Where the list stands: its top row, left column and width, borders included.
-  func frame(_ state: MainScreenState) -> (row: Int, column: Int, width: Int) {
-    let layout = MealRowLayout(state: state, mainScreen: mainScreen, glyphs: glyphs)
+  func frame(_ state: MainScreenState, size: TerminalSize) -> (row: Int, column: Int, width: Int) {
+    let layout = MealRowLayout(state: state, size: size, mainScreen: mainScreen, glyphs: glyphs)
     let button = layout.button(.quantity)
-    let width = min(state.size.columns - button.column, (lines(state).map { DisplayWidth.of($0.text) }.max() ?? 0) + 4)
+    let width = min(size.columns - button.column, (lines(state).map { DisplayWidth.of($0.text) }.max() ?? 0) + 4)
     let height = mainScreen.quantityLines(state).count + 2
     // Over the button: below it there are only the rule and the help bar.
     let row = max(0, layout.row - height)
@@ -62,16 +62,16 @@ struct QuantityListView {
   }
 
   /// The line a click at this row and column lands on; nil outside the list.
-  func line(atRow row: Int, column: Int, in state: MainScreenState) -> QuantityLine? {
-    let (top, left, width) = frame(state)
+  func line(atRow row: Int, column: Int, in state: MainScreenState, size: TerminalSize) -> QuantityLine? {
+    let (top, left, width) = frame(state, size: size)
     let lines = mainScreen.quantityLines(state)
     let index = row - top - 1
     guard index >= 0, index < lines.count, column >= left, column < left + width else { return nil }
     return lines[index]
   }
 
-  func draw(_ state: MainScreenState, into frame: inout Frame) {
-    let (row, column, width) = self.frame(state)
+  func draw(_ state: MainScreenState, size: TerminalSize, into frame: inout Frame) {
+    let (row, column, width) = self.frame(state, size: size)
     let border = CellStyle(color: .accent)
     let inner = String(repeating: glyphs.horizontal, count: max(0, width - 2))
     frame.write(glyphs.topLeft + inner + glyphs.topRight, row: row, column: column, style: border)

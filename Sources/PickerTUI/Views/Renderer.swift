@@ -17,11 +17,6 @@ public struct Renderer: Sendable {
     self.glyphs = glyphs
   }
 
-  /// The picker's screens alone, over a day (the app's other state at its start).
-  public func render(_ state: MainScreenState, day: DayView) -> Frame {
-    render(AppState(mainScreen: state, day: day, meatSections: Set(mainScreen.catalog.sections.filter(\.countsAsMeat).map(\.id))))
-  }
-
   public func render(_ app: AppState) -> Frame {
     var frame = Frame(size: app.size)
     guard app.size.columns > 0, app.size.rows > 0 else { return frame }
@@ -39,9 +34,10 @@ public struct Renderer: Sendable {
 
   private func drawMain(_ app: AppState, into frame: inout Frame) {
     let state = app.mainScreen
+    let size = app.size
     // With the sheet open, the sheet is what the user works in: its own minimum applies.
     let minimum = Self.minimumSize(for: state.isSheetOpen ? .pickOnly : state.purpose)
-    guard state.size.columns >= minimum.columns, state.size.rows >= minimum.rows else {
+    guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
       TooSmallView.draw(into: &frame, minimum: minimum)
       return
     }
@@ -49,27 +45,27 @@ public struct Renderer: Sendable {
     let main = Self.minimumSize(for: .mealEntry)
     // Below the main screen's own minimum only the sheet is drawn (over a plain title): the
     // main screen's rows would not fit.
-    if state.purpose == .mealEntry, state.size.columns >= main.columns, state.size.rows >= main.rows {
+    if state.purpose == .mealEntry, size.columns >= main.columns, size.rows >= main.rows {
       MainScreenView(mainScreen: mainScreen, glyphs: glyphs).draw(app, into: &frame)
     } else {
-      frame.writeCut(glyphs.text("No Meat Today · pick a food"), row: 0, column: 1, width: state.size.columns - 2, glyphs: glyphs,
+      frame.writeCut(glyphs.text("No Meat Today · pick a food"), row: 0, column: 1, width: size.columns - 2, glyphs: glyphs,
         style: CellStyle(bold: true, color: .accent))
     }
     if state.isQuantityListOpen {
-      QuantityListView(mainScreen: mainScreen, glyphs: glyphs).draw(state, into: &frame)
+      QuantityListView(mainScreen: mainScreen, glyphs: glyphs).draw(state, size: size, into: &frame)
     }
     if state.isSheetOpen {
       let sheet = SheetView(mainScreen: mainScreen, glyphs: glyphs)
-      let top = state.size.rows - mainScreen.geometry(state).height
+      let top = SheetLayout(mainScreen: mainScreen, state: state, size: size).top
       // The upper half shows the highlighted food in detail (over the day's meals).
       let first = state.purpose == .mealEntry ? 3 : 2
-      if top - first >= DetailPaneView.minimumRows, let food = mainScreen.highlightedFood(state) {
+      if top - first >= DetailPaneView.minimumRows, let food = mainScreen.highlightedFood(state, size: size) {
         // Right above the sheet, as tall as its lines; the day's meals stay above it where
         // there is room.
         let shown = detail.detail(app, food: food)
         let rows = max(first, top - shown.lines().count)..<top
-        for row in rows { frame.fill(row: row, columns: 0..<state.size.columns) }
-        detail.draw(shown, rows: rows, columns: 1..<(state.size.columns - 1), into: &frame)
+        for row in rows { frame.fill(row: row, columns: 0..<size.columns) }
+        detail.draw(shown, rows: rows, columns: 1..<(size.columns - 1), into: &frame)
       }
       sheet.draw(app, into: &frame)
     }

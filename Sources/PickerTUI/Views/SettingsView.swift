@@ -13,15 +13,14 @@ struct SettingsView {
       return
     }
     let settings = app.settings
-    frame.write("What counts as meat?", row: 0, column: 1, style: CellStyle(bold: true, color: .accent))
-    frame.fill(row: 1, columns: 1..<(size.columns - 1), with: glyphs.horizontal, style: CellStyle(color: .muted))
-    for (index, row) in SettingsLayout(app).shown {
+    let layout = SettingsLayout(app)
+    ScreenChromeView(glyphs: glyphs).draw(title: "What counts as meat?", mode: app.mode, layout: layout.screen, into: &frame)
+    for (index, row) in layout.shown {
       let entry = settings.entries[index]
       let mark = settings.selected.contains(entry.id) ? "[x]" : "[ ]"
       let isHighlighted = index == settings.highlight
-      frame.writeCut(" \(mark) \(glyphs.text(entry.name)) ", row: row, column: 1, width: size.columns - 2,
+      frame.writeCut(" \(mark) \(glyphs.text(entry.name)) ", row: row, column: layout.screen.text.lowerBound, width: layout.screen.textWidth,
         glyphs: glyphs, style: CellStyle(bold: isHighlighted, reverse: isHighlighted))
     }
-    frame.write(glyphs.helpText(for: app.mode, width: size.columns - 2), row: size.rows - 1, column: 1, style: CellStyle(color: .muted))
   }
 }

@@ -13,29 +13,29 @@ struct SheetView {
 
   func draw(_ app: AppState, into frame: inout Frame) {
     let state = app.mainScreen
-    let layout = SheetLayout(mainScreen: mainScreen, state: state)
-    let width = state.size.columns
+    let layout = SheetLayout(mainScreen: mainScreen, state: state, size: app.size)
+    let width = app.size.columns
     let top = layout.top
     let border = CellStyle(color: .accent)
-    for row in top..<state.size.rows { frame.fill(row: row, columns: 0..<width) }
+    for row in top...layout.bottom { frame.fill(row: row, columns: 0..<width) }
 
     // Top border with the title.
     frame.fill(row: top, columns: 1..<(width - 1), with: glyphs.horizontal, style: border)
     frame.write(glyphs.topLeft, row: top, column: 0, style: border)
     frame.write(glyphs.topRight, row: top, column: width - 1, style: border)
     frame.writeCut(" \(Self.title) ", row: top, column: 2, width: width - 4, glyphs: glyphs, style: CellStyle(bold: true, color: .accent))
-    for row in (top + 1)..<(state.size.rows - 1) {
+    for row in (top + 1)..<layout.bottom {
       frame.write(glyphs.vertical, row: row, column: 0, style: border)
       frame.write(glyphs.vertical, row: row, column: width - 1, style: border)
     }
 
-    drawSearchField(state, row: layout.searchRow, into: &frame)
-    drawCountLine(state, row: layout.countRow, width: layout.listWidth, into: &frame)
-    drawGrid(state, layout: layout, limits: app.foodLimits, sectionLimits: app.sectionLimits, into: &frame)
-    if let left = layout.sideDetail, let food = mainScreen.highlightedFood(state) {
-      for row in (top + 2)..<(state.size.rows - 1) { frame.write(glyphs.vertical, row: row, column: left - 1, style: CellStyle(color: .muted)) }
+    drawSearchField(state, row: layout.searchRow, width: width, into: &frame)
+    drawCountLine(state, size: app.size, row: layout.countRow, width: layout.listWidth, into: &frame)
+    drawGrid(state, size: app.size, layout: layout, limits: app.foodLimits, sectionLimits: app.sectionLimits, into: &frame)
+    if let left = layout.sideDetail, let food = mainScreen.highlightedFood(state, size: app.size) {
+      for row in (top + 2)..<layout.bottom { frame.write(glyphs.vertical, row: row, column: left - 1, style: CellStyle(color: .muted)) }
       let detail = DetailPaneView(mainScreen: mainScreen, glyphs: glyphs)
-      detail.draw(detail.detail(app, food: food), rows: (top + 2)..<(state.size.rows - 1), columns: left..<(width - 1), into: &frame)
+      detail.draw(detail.detail(app, food: food), rows: (top + 2)..<layout.bottom, columns: left..<(width - 1), into: &frame)
     }
 
     // Bottom border with the keys that work now.
@@ -47,8 +47,7 @@ struct SheetView {
     if !help.isEmpty { frame.write(" \(help) ", row: bottom, column: 2, style: CellStyle(color: .muted)) }
   }
 
-  private func drawSearchField(_ state: MainScreenState, row: Int, into frame: inout Frame) {
-    let width = state.size.columns
+  private func drawSearchField(_ state: MainScreenState, row: Int, width: Int, into frame: inout Frame) {
     let hint = "esc close"
     let hintColumn = width - 2 - hint.count
     let showHint = state.isSearchFocused && hintColumn > 20
@@ -69,10 +68,10 @@ struct SheetView {
 
   /// The count line; while browsing it starts with the highlight's section in bold, so the
   /// section in view is named even when its header has scrolled away.
-  private func drawCountLine(_ state: MainScreenState, row: Int, width: Int, into frame: inout Frame) {
-    let text = countText(state)
+  private func drawCountLine(_ state: MainScreenState, size: TerminalSize, row: Int, width: Int, into frame: inout Frame) {
+    let text = countText(state, size: size)
     frame.writeCut(text, row: row, column: 2, width: width, glyphs: glyphs, style: CellStyle(color: .muted))
-    if let location = mainScreen.location(state) {
+    if let location = mainScreen.location(state, size: size) {
       let name = glyphs.text(sectionName(location.section))
       frame.writeCut(name, row: row, column: 2, width: min(width, DisplayWidth.of(text)), glyphs: glyphs, style: CellStyle(bold: true))
     }
@@ -80,11 +79,11 @@ struct SheetView {
 
   /// The one count line: where the highlight is while browsing ("Game · 3 of 15 sections ·
   /// 259 foods"), how many match while filtering.
-  func countText(_ state: MainScreenState) -> String {
+  func countText(_ state: MainScreenState, size: TerminalSize) -> String {
     let total = mainScreen.catalog.foods.count
     guard state.isFiltering else {
       let foods = MainScreen.counted(total, "food", "foods")
-      guard let location = mainScreen.location(state) else { return foods }
+      guard let location = mainScreen.location(state, size: size) else { return foods }
       return "\(glyphs.text(sectionName(location.section))) \(glyphs.separator) \(location.index) of \(MainScreen.counted(location.count, "section", "sections")) \(glyphs.separator) \(foods)"
     }
     let split = mainScreen.split(state)
@@ -109,9 +108,9 @@ struct SheetView {
   }
 
   private func drawGrid(
-    _ state: MainScreenState, layout: SheetLayout, limits: [Int: FoodLimitNote], sectionLimits: [String: FoodLimitNote], into frame: inout Frame
+    _ state: MainScreenState, size: TerminalSize, layout: SheetLayout, limits: [Int: FoodLimitNote], sectionLimits: [String: FoodLimitNote], into frame: inout Frame
   ) {
-    let grid = mainScreen.grid(state)
+    let grid = mainScreen.grid(state, size: size)
     let (highlight, scroll) = mainScreen.highlight(state)
     let right = SheetLayout.left + layout.listWidth
     for y in layout.grid {

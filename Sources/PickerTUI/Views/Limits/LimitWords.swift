@@ -23,6 +23,15 @@ public enum LimitWords {
     }
   }
 
+  /// A candidate under the limit field: "meat", "Fish (section)", "Salmon".
+  static func candidate(_ target: LimitCandidate.Target) -> String {
+    switch target {
+    case .meat: "meat"
+    case .section(let name): "\(name) (section)"
+    case .food(let name): name
+    }
+  }
+
   /// The detail pane's line: "Limit on Salmon: 2 of 2 this week (at the limit)".
   public static func detailLine(_ note: FoodLimitNote) -> String {
     "Limit on \(note.limitName): \(text(note.use))\(note.isAtLimit ? " (at the limit)" : "")"

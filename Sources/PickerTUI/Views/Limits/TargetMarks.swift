@@ -9,9 +9,9 @@ struct TargetMarks {
   let glyphs: Glyphs
 
   init?(_ targets: DayTargets?, glyphs: Glyphs, width: Int) {
-    let target = { (name: String) in targets?.today.first { $0.name == name }?.target }
-    protein = target("protein")
-    kcal = target("kcal")
+    let target = { (measure: DayTargets.Measure) in targets?.today.first { $0.measure == measure }?.target }
+    protein = target(.protein)
+    kcal = target(.kcal)
     self.glyphs = glyphs
     guard protein != nil || kcal != nil, width >= 60 else { return nil }
   }

@@ -25,15 +25,24 @@ struct TargetsLineView {
 
   private func parts(_ targets: DayTargets, bars: Bool) -> [String] {
     (targets.today + [targets.week]).compactMap { line in
-      let isWeek = line.name == "week"
-      let total = String(format: isWeek ? "%.1f" : "%.0f", line.total)
+      let total = String(format: line.measure == .co2eWeek ? "%.1f" : "%.0f", line.total)
       guard let target = line.target else {
         // Totals only without a target; fibre and the week only when aimed for.
-        return isWeek || line.name == "fibre" ? nil : line.unit == "kcal" ? "\(total) kcal" : "\(total) g \(line.name)"
+        return line.measure == .co2eWeek || line.measure == .fibre ? nil : Self.figure(total, line.measure)
       }
       let goal = String(format: target == target.rounded() ? "%.0f" : "%.1f", target)
-      let figure = isWeek ? "week \(total)/\(goal) kg" : line.unit == "kcal" ? "\(total)/\(goal) kcal" : "\(total)/\(goal) g \(line.name)"
+      let figure = Self.figure("\(total)/\(goal)", line.measure)
       return bars ? "\(figure) \(bar(line.fraction ?? 0))" : figure
+    }
+  }
+
+  /// A figure with what it measures: "1240 kcal", "66/60 g protein", "week 12.3/15 kg".
+  static func figure(_ figure: String, _ measure: DayTargets.Measure) -> String {
+    switch measure {
+    case .kcal: "\(figure) kcal"
+    case .protein: "\(figure) g protein"
+    case .fibre: "\(figure) g fibre"
+    case .co2eWeek: "week \(figure) kg"
     }
   }
 

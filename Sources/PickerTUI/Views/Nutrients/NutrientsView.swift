@@ -8,9 +8,6 @@ struct NutrientsView {
 
   static let minimum = TerminalSize(columns: 30, rows: 6)
 
-  /// Cells of a bar: a fifth of the width, between 6 and 20.
-  static func barWidth(columns: Int) -> Int { min(20, max(6, columns / 5)) }
-
   func draw(_ app: AppState, into frame: inout Frame) {
     let size = app.size
     guard size.columns >= Self.minimum.columns, size.rows >= Self.minimum.rows else {
@@ -18,31 +15,30 @@ struct NutrientsView {
       return
     }
     let state = app.nutrients
-    frame.write("Nutrients", row: 0, column: 1, style: CellStyle(bold: true, color: .accent))
+    let layout = NutrientsLayout(size: size)
+    let screen = layout.screen
+    ScreenChromeView(glyphs: glyphs).draw(title: "Nutrients", mode: app.mode, layout: screen, into: &frame)
     if let day = state.day, let report = state.report {
       let when = "\(DayWords.label(day)) \(glyphs.separator) \(report.period.days)-day average"
-      frame.writeCut(when, row: 0, column: max(12, size.columns - 1 - DisplayWidth.of(when)), width: size.columns - 13, glyphs: glyphs)
+      let place = layout.period(when)
+      frame.writeCut(when, row: screen.titleRow, column: place.column, width: place.width, glyphs: glyphs)
     }
-    frame.fill(row: 1, columns: 1..<(size.columns - 1), with: glyphs.horizontal, style: CellStyle(color: .muted))
-    let barWidth = Self.barWidth(columns: size.columns)
-    let head = NutrientsLines.padded("", NutrientsLines.nameWidth) + " " + NutrientsLines.padded("of a day's goal", barWidth + 6)
-    frame.writeCut(head, row: 2, column: 1, width: size.columns - 2, glyphs: glyphs, style: CellStyle(color: .muted))
+    let head = NutrientsLines.padded("", NutrientsLines.nameWidth) + " " + NutrientsLines.padded("of a day's goal", layout.barWidth + 6)
+    frame.writeCut(head, row: layout.headRow, column: screen.text.lowerBound, width: screen.textWidth, glyphs: glyphs, style: CellStyle(color: .muted))
     guard let report = state.report else {
       let text = state.failed ? "Could not read the log; the status line on the main screen says why." : "Reading the log\(glyphs.ellipsis)"
-      frame.writeCut(text, row: 3, column: 1, width: size.columns - 2, glyphs: glyphs)
-      frame.write(glyphs.helpText(for: app.mode, width: size.columns - 2), row: size.rows - 1, column: 1, style: CellStyle(color: .muted))
+      frame.writeCut(text, row: layout.messageRow, column: screen.text.lowerBound, width: screen.textWidth, glyphs: glyphs)
       return
     }
-    let lines = NutrientsLines(glyphs: glyphs, barWidth: barWidth).lines(report)
-    for (offset, line) in lines.dropFirst(state.scroll).prefix(NutrientsState.rows(size: size)).enumerated() {
+    let lines = NutrientsLines(glyphs: glyphs, barWidth: layout.barWidth).lines(report)
+    for (row, line) in zip(layout.lines, lines.dropFirst(state.scroll)) {
       let style: CellStyle =
         switch line.kind {
         case .off: CellStyle(bold: true)
         case .food: .plain
         case .source, .within: CellStyle(color: line.kind == .source ? .muted : nil)
         }
-      frame.writeCut(glyphs.text(line.text), row: 3 + offset, column: 1, width: size.columns - 2, glyphs: glyphs, style: style)
+      frame.writeCut(glyphs.text(line.text), row: row, column: screen.text.lowerBound, width: screen.textWidth, glyphs: glyphs, style: style)
     }
-    frame.write(glyphs.helpText(for: app.mode, width: size.columns - 2), row: size.rows - 1, column: 1, style: CellStyle(color: .muted))
   }
 }

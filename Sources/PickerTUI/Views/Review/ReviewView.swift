@@ -15,14 +15,13 @@ struct ReviewView {
       TooSmallView.draw(into: &frame, minimum: Self.minimum)
       return
     }
-    frame.write("Weekly review", row: 0, column: 1, style: CellStyle(bold: true, color: .accent))
-    frame.fill(row: 1, columns: 1..<(size.columns - 1), with: glyphs.horizontal, style: CellStyle(color: .muted))
+    let layout = ReviewLayout(size: size)
+    ScreenChromeView(glyphs: glyphs).draw(title: "Weekly review", mode: app.mode, layout: layout.screen, into: &frame)
     let lines = app.report.review.map { ReviewLines.lines($0, unicode: glyphs.unicode, barWidth: Self.barWidth) }
       ?? ["Reading the log\(glyphs.ellipsis)"]
-    for (offset, line) in lines.dropFirst(app.report.scroll).prefix(ReportState.rows(size: size)).enumerated() {
-      frame.writeCut(glyphs.text(line), row: 2 + offset, column: 1, width: size.columns - 2, glyphs: glyphs,
+    for (offset, (row, line)) in zip(layout.lines, lines.dropFirst(app.report.scroll)).enumerated() {
+      frame.writeCut(glyphs.text(line), row: row, column: layout.screen.text.lowerBound, width: layout.screen.textWidth, glyphs: glyphs,
         style: offset == 0 && app.report.scroll == 0 ? CellStyle(bold: true) : .plain)
     }
-    frame.write(glyphs.helpText(for: app.mode, width: size.columns - 2), row: size.rows - 1, column: 1, style: CellStyle(color: .muted))
   }
 }
