@@ -62,7 +62,7 @@ let package = Package(
       swiftSettings: strict,
       linkerSettings: staticSwift
     ),
-    .executableTarget(name: "picker-bench", dependencies: ["FoodData", "PickerModel"], swiftSettings: strict, linkerSettings: staticSwift),
+    .executableTarget(name: "picker-bench", dependencies: ["FoodData", "PickerModel", "PickerTUI"], swiftSettings: strict, linkerSettings: staticSwift),
     // Fixtures are read by path (#filePath), like MealLogTests' own.
     // What more than one test target needs (a seeded generator, the package's folder, the reference reading of the search rules).
     .target(name: "TestSupport", dependencies: ["FoodData"], path: "Tests/Support", swiftSettings: strict),

@@ -21,29 +21,37 @@ struct CheckedCompiledFileTests {
     return folder.file("cache/" + (try #require(names.first)))
   }
 
-  @Test func aCheckedFileIsMappedUntilItIsWrittenTo() throws {
+  /// Writes the file's bytes, edited, over it: the same inode and size, as a user's tool would.
+  private func overwriteInPlace(_ url: URL, _ edit: (inout [UInt8]) -> Void) throws {
+    var bytes = Array(try Data(contentsOf: url))
+    edit(&bytes)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.write(contentsOf: Data(bytes))
+    try handle.close()
+  }
+
+  /// Mapped (a brief command) or read whole (the app), a checked file skips its checksums only
+  /// until someone writes to it.
+  @Test(arguments: [true, false])
+  func aWriteSinceTheCheckIsSeen(mapping: Bool) throws {
     let folder = try TemporaryFolder()
     let source = folder.file("foods.json")
     try Data(CatalogFixtures.generated(count: 300).utf8).write(to: source)
-    let mapping = cache(folder, mapping: true)
-    #expect(try mapping.loadTelling(from: source).freshness == .compiled)
-    // Checked whole once, which leaves the note; from then on it is mapped.
-    #expect(try mapping.loadTelling(from: source).freshness == .sameFile)
-    let mapped = try mapping.loadTelling(from: source)
-    #expect(mapped.freshness == .checkedFile)
-    #expect(Array(mapped.catalog.foods) == Array(try Catalog.load(from: source).foods))
-    // A program that runs long never maps it.
-    #expect(try cache(folder, mapping: false).loadTelling(from: source).freshness == .sameFile)
+    let cache = cache(folder, mapping: mapping)
+    #expect(try cache.loadTelling(from: source).freshness == .compiled)
+    // Checked whole once, which leaves the note; from then on a brief command maps it.
+    #expect(try cache.loadTelling(from: source).freshness == .sameFile)
+    #expect(CheckedStamp(beside: try compiledFile(in: folder).path)?.isSettled == true)
+    let checked = try cache.loadTelling(from: source)
+    #expect(checked.freshness == (mapping ? .mapped : .sameFile))
+    #expect(Array(checked.catalog.foods) == Array(try Catalog.load(from: source).foods))
 
     // Someone writes garbage over the blocks in place, keeping the size and the header.
     usleep(30_000)
-    let compiled = try compiledFile(in: folder)
-    var bytes = Array(try Data(contentsOf: compiled))
-    for index in stride(from: 4096, to: bytes.count, by: 7) { bytes[index] = 0xA5 }
-    let handle = try FileHandle(forWritingTo: compiled)
-    try handle.write(contentsOf: Data(bytes))
-    try handle.close()
-    let after = try mapping.loadTelling(from: source)
+    try overwriteInPlace(try compiledFile(in: folder)) { bytes in
+      for index in stride(from: 4096, to: bytes.count, by: 7) { bytes[index] = 0xA5 }
+    }
+    let after = try cache.loadTelling(from: source)
     #expect(after.freshness == .compiled, "a compiled file written to since it was checked is checked again, fails, and is rebuilt")
     #expect(Array(after.catalog.foods) == Array(try Catalog.load(from: source).foods))
   }
@@ -63,7 +71,7 @@ struct CheckedCompiledFileTests {
     try FileManager.default.copyItem(at: compiled, to: copy)
     #expect(rename(copy.path, compiled.path) == 0)
     #expect(try mapping.loadTelling(from: source).freshness == .sameFile, "checked whole again")
-    #expect(try mapping.loadTelling(from: source).freshness == .checkedFile)
+    #expect(try mapping.loadTelling(from: source).freshness == .mapped)
   }
 
   /// The built-in foods' two tiers are kept compiled as one file, and are what joining the two
@@ -78,7 +86,7 @@ struct CheckedCompiledFileTests {
       try mapping.loadJoinedTelling([first, second]) { $0[0].appendingSecondTier($0[1]) }
     }
     let expected = try Catalog.load(from: first).appendingSecondTier(try Catalog.load(from: second))
-    for freshness in [CatalogCache.Freshness.compiled, .sameFile, .checkedFile] {
+    for freshness in [CatalogCache.Freshness.compiled, .sameFile, .mapped] {
       let loaded = try load()
       #expect(loaded.freshness == freshness)
       #expect(Array(loaded.catalog.foods) == Array(expected.foods))

@@ -19,7 +19,7 @@ extension Catalog {
   ///   - release: told of byte offsets below which the bytes are done with.
   static func read(
     _ bytes: UnsafeRawBufferPointer, file: String, progress: CatalogReader.Progress? = nil,
-    release: ((Int) -> Void)? = nil
+    release: ((Int) -> Void)? = nil, halvesFrom: Int = CatalogReader.halvesThreshold
   ) throws(CatalogError) -> Catalog {
     if bytes.count > maximumFileBytes {
       throw CatalogError(
@@ -28,7 +28,7 @@ extension Catalog {
     if let problem = CatalogShape.problem(bytes, release: release) { throw CatalogError(file: file, problem: problem) }
     var parts: CatalogReader.Parts
     do {
-      parts = try CatalogReader.read(bytes, progress: progress, release: release)
+      parts = try CatalogReader.read(bytes, progress: progress, release: release, halvesFrom: halvesFrom)
     } catch {
       throw describe(error, file: file)
     }

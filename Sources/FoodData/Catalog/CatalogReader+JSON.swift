@@ -35,21 +35,26 @@ extension CatalogReader {
   }
 
   /// The elements of a list whose '[' has been read.
-  mutating func readElements(_ element: (inout CatalogReader) throws(Fault) -> Void) throws(Fault) {
+  /// - Parameter stop: an offset at which to stop, if an element starts exactly there (the list
+  ///   is then left unfinished there).
+  /// - Returns: whether it stopped at `stop`.
+  @discardableResult
+  mutating func readElements(stoppingAt stop: Int? = nil, _ element: (inout CatalogReader) throws(Fault) -> Void) throws(Fault) -> Bool {
     skipSpace()
     if peek() == UInt8(ascii: "]") {
       at += 1
-      return
+      return false
     }
     while true {
       skipSpace()
+      if at == stop { return true }
       try element(&self)
       skipSpace()
       switch peek() {
       case UInt8(ascii: ","): at += 1
       case UInt8(ascii: "]"):
         at += 1
-        return
+        return false
       default: throw fault("not valid JSON (expected ',' or ']' in a list); fix the syntax")
       }
     }

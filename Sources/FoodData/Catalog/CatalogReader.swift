@@ -61,8 +61,10 @@ struct CatalogReader {
   var entryOffset: Int?
   var id: String?
   var path: [String] = []
-  private let progress: Progress?
-  private let release: ((Int) -> Void)?
+  let progress: Progress?
+  let release: ((Int) -> Void)?
+  /// Food lists of this many bytes or more are read on two cores (`readFoodsInTwo`).
+  var halvesFrom = CatalogReader.halvesThreshold
 
   init(_ buffer: UnsafeRawBufferPointer, progress: Progress? = nil, release: ((Int) -> Void)? = nil) {
     bytes = buffer.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? UnsafePointer(bitPattern: 1)!
@@ -76,9 +78,11 @@ struct CatalogReader {
   /// - Parameter release: called with a byte offset below which the bytes are no longer needed
   ///   (a mapped file can then give those pages back).
   static func read(
-    _ buffer: UnsafeRawBufferPointer, progress: Progress? = nil, release: ((Int) -> Void)? = nil
+    _ buffer: UnsafeRawBufferPointer, progress: Progress? = nil, release: ((Int) -> Void)? = nil,
+    halvesFrom: Int = CatalogReader.halvesThreshold
   ) throws(Fault) -> Parts {
     var reader = CatalogReader(buffer, progress: progress, release: release)
+    reader.halvesFrom = halvesFrom
     do {
       return try reader.readTop()
     } catch var fault {
@@ -142,20 +146,31 @@ struct CatalogReader {
     let outer = path
     path = []
     defer { path = outer }
-    var index = 0
-    try readElements { (reader: inout CatalogReader) throws(Fault) in
+    var index = try readFoodsInTwo(into: &parts)
+    if let index { progress?(at, end, index) } else {
+      index = try readFoodElements(into: &parts, from: 0)
+      progress?(at, end, index ?? 0)
+    }
+    leaveEntries()
+  }
+
+  /// The foods from the reader's place to the end of the list (or to `stop`, where one starts
+  /// exactly there), numbered from `first`; the number read, or nil when it stopped at `stop`.
+  /// `done` is how far another reader has got, for the progress bar.
+  mutating func readFoodElements(into parts: inout Parts, from first: Int, stoppingAt stop: Int? = nil, done: (() -> Int)? = nil) throws(Fault) -> Int? {
+    var index = first
+    let stopped = try readElements(stoppingAt: stop) { (reader: inout CatalogReader) throws(Fault) in
       reader.entry = index
       reader.entryOffset = reader.at
       reader.id = nil
       try reader.readFood(into: &parts)
       index += 1
       if index & 0x3FFF == 0 {
-        reader.progress?(reader.at, reader.end, index)
+        reader.progress?(reader.at + (done?() ?? 0), reader.end, index)
         reader.release?(reader.at)
       }
     }
-    progress?(at, end, index)
-    leaveEntries()
+    return stopped ? nil : index - first
   }
 
   private mutating func readEntries<T>(_ name: String, _ element: (inout CatalogReader) throws(Fault) -> T) throws(Fault) -> [T] {
@@ -227,7 +242,7 @@ struct CatalogReader {
 
   /// One food into the columns. A dish, or a plain food without a footprint, goes in with
   /// placeholder figures and is noted in `parts` for `Catalog.compose`.
-  private mutating func readFood(into parts: inout Parts) throws(Fault) {
+  mutating func readFood(into parts: inout Parts) throws(Fault) {
     var id: String?
     var name: String?
     var section: String?

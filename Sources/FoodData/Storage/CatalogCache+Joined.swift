@@ -27,12 +27,17 @@ extension CatalogCache {
     guard let directory else { return (try joinParts(), .notCached) }
     let file = FileIdentity.joined(identities)
     let compiledPath = compiledPath(for: "joined:" + paths.joined(separator: "\n"), in: directory)
-    if mapsCheckedFiles, let catalog = openChecked(compiledPath, source: file) { return (catalog, .checkedFile) }
+    if mapsCheckedFiles, let catalog = openChecked(compiledPath, source: file) { return (catalog, .mapped) }
     if let compiled = MappedFile(reading: compiledPath), let stored = CompiledCatalog.sourceKey(of: compiled),
-      stored.fileIsTrusted, stored.file == file, let catalog = CompiledCatalog.open(compiled)
+      stored.fileIsTrusted, stored.file == file
     {
-      noteChecked(compiled, at: compiledPath)
-      return (catalog, .sameFile)
+      if isChecked(compiled, at: compiledPath), let catalog = CompiledCatalog.open(compiled, checksums: false) {
+        return (catalog, .sameFile)
+      }
+      if let catalog = CompiledCatalog.open(compiled) {
+        noteChecked(compiled, at: compiledPath)
+        return (catalog, .sameFile)
+      }
     }
     let catalog = try joinParts()
     // Written only when every part's identity proves its content: otherwise the next start

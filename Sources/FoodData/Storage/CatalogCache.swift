@@ -22,19 +22,21 @@ public struct CatalogCache: Sendable {
   public let compileThreshold: Int
   /// How long after its last write a source's identity proves it unchanged, in nanoseconds.
   public let settleMargin: Int64
-  /// Whether a compiled file checked before and unchanged since (`CheckedStamp`) is mapped
-  /// without its checksums, for a command that runs briefly. A program that runs for long (the
-  /// app, `pick`) reads and checks the file whole instead: the catalog points into its bytes for
-  /// as long as it runs, and a compiled file changed in place under a mapping would kill it.
+  /// Whether a compiled file checked before and unchanged since (`CheckedStamp`) is mapped, for
+  /// a command that runs briefly. A program that runs for long (the app, `pick`) reads the file
+  /// whole instead (its checksums are skipped all the same when the note says the bytes read are
+  /// the ones checked): the catalog points into its bytes for as long as it runs, and a compiled
+  /// file changed in place under a mapping would kill it.
   public var mapsCheckedFiles = false
 
   /// How a catalog was found, for tests and measurements.
   enum Freshness: Equatable {
-    /// The compiled form, the source's identity unchanged: the source was not read.
+    /// The compiled form, the source's identity unchanged: the source was not read. Its
+    /// checksums were checked, unless the note beside it says the bytes read are those checked.
     case sameFile
-    /// As `sameFile`, and the compiled file unchanged since its checksums were last checked:
-    /// it was mapped, not read (`mapsCheckedFiles`).
-    case checkedFile
+    /// As `sameFile`, and the compiled file unchanged since its checksums were last checked
+    /// (`CheckedStamp`): it was mapped (`mapsCheckedFiles`), not read.
+    case mapped
     /// The compiled form, the source's content hash unchanged (it was touched, copied back, or
     /// its identity was taken too soon after a write).
     case sameContent
@@ -77,15 +79,21 @@ public struct CatalogCache: Sendable {
       mapped = small
     }
     let compiledPath = compiledPath(for: path, in: directory)
-    if mapsCheckedFiles, let catalog = openChecked(compiledPath, source: file) { return (catalog, .checkedFile) }
+    if mapsCheckedFiles, let catalog = openChecked(compiledPath, source: file) { return (catalog, .mapped) }
     // Read into memory, not mapped: the catalog keeps pointing into these bytes for as long as
     // the program runs, and a compiled file changed in place (cut short, rewritten) under a
     // mapping kills it (SIGBUS) or feeds it garbage. The checks below see what is kept.
     let compiled = MappedFile(reading: compiledPath)
     let stored = compiled.flatMap(CompiledCatalog.sourceKey(of:))
-    if let compiled, let stored, stored.fileIsTrusted, stored.file == file, let catalog = CompiledCatalog.open(compiled) {
-      noteChecked(compiled, at: compiledPath)
-      return (catalog, .sameFile)
+    if let compiled, let stored, stored.fileIsTrusted, stored.file == file {
+      // Read while it was the file whose checksums were checked: these are those bytes.
+      if isChecked(compiled, at: compiledPath), let catalog = CompiledCatalog.open(compiled, checksums: false) {
+        return (catalog, .sameFile)
+      }
+      if let catalog = CompiledCatalog.open(compiled) {
+        noteChecked(compiled, at: compiledPath)
+        return (catalog, .sameFile)
+      }
     }
     guard let source = mapped ?? MappedFile(path: path) else { return try uncached() }
     let hash = ContentHash.ofChunks(source.bytes) { source.release($0) }
@@ -111,6 +119,13 @@ public struct CatalogCache: Sendable {
       let stored = CompiledCatalog.sourceKey(of: mapped), stored.fileIsTrusted, stored.file == source
     else { return nil }
     return CompiledCatalog.open(mapped, checksums: false)
+  }
+
+  /// Whether a compiled file read whole is, by the note beside it, the one whose checksums were
+  /// checked, and was not written to while it was read.
+  func isChecked(_ compiled: MappedFile, at compiledPath: String) -> Bool {
+    guard compiled.unchangedWhileRead, let identity = compiled.identity, let stamp = CheckedStamp(beside: compiledPath) else { return false }
+    return stamp.isSettled && stamp.file == identity
   }
 
   /// Notes beside a compiled file that it was just checked whole, as it was when read.

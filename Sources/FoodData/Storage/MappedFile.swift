@@ -69,8 +69,14 @@ public final class MappedFile: @unchecked Sendable {
     }
     bytes = UnsafeRawBufferPointer(buffer)
     identity = FileIdentity(info)
+    var after = stat()
+    unchangedWhileRead = fstat(fd, &after) == 0 && FileIdentity(after) == identity
     owned = true
   }
+
+  /// Whether the file's identity was the same after the read as before it (`reading:` only): a
+  /// write while it was read would have given it a new change time.
+  public private(set) var unchangedWhileRead = false
 
   /// Whether the mapped file was cut short since it was mapped: a page past its new end was
   /// touched (and read as zeros), or it is smaller now. A copy in memory never is.

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import FoodData
+
+/// A big catalog is read and checked on two cores; what comes out, and the first fault's
+/// message, must be what one core gives.
+@Suite("Reading on two cores")
+struct TwoCoreReadingTests {
+  /// 50,000 generated foods: as many as the checks are halved from (the reading is halved
+  /// here whatever the size).
+  static let big = CatalogFixtures.generated(count: Catalog.checkHalvesThreshold)
+
+  private func read(_ text: String, halves: Bool) -> Result<[Food], CatalogError> {
+    Array(text.utf8).withUnsafeBytes { bytes in
+      Result { () throws(CatalogError) in
+        Array(try Catalog.read(bytes, file: "big.json", halvesFrom: halves ? 0 : .max).foods)
+      }
+    }
+  }
+
+  @Test func twoHalvesReadWhatOneReads() throws {
+    let one = try read(Self.big, halves: false).get()
+    let two = try read(Self.big, halves: true).get()
+    #expect(one.count == 50_000)
+    #expect(two == one)
+  }
+
+  /// Names full of `},{` put the guessed middle inside a name for some sizes: the first reader
+  /// never arrives at it, reads on alone, and the guess is thrown away.
+  @Test func aMiddleGuessedInsideANameIsThrownAway() throws {
+    var guessesInsideNames = 0
+    for count in 2_000..<2_008 {
+      let names = Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, "Trick \($0) \(String(repeating: "},{", count: 50))") })
+      let tricky = CatalogFixtures.generated(count: count, rename: names)
+      let bytes = Array(tricky.utf8)
+      let guess = try #require(bytes.withUnsafeBufferPointer { CatalogReader.foodStart(near: $0.count / 2, in: $0.baseAddress!, end: $0.count) })
+      if !bytes[guess...].starts(with: Array(#"{"id""#.utf8)) { guessesInsideNames += 1 }
+      let two = try read(tricky, halves: true).get()
+      #expect(two == (try read(tricky, halves: false).get()), "\(count) foods")
+      #expect(two.count == count && two[count - 1].name.hasPrefix("Trick \(count - 1) "))
+    }
+    #expect(guessesInsideNames > 0, "no size put the guess inside a name")
+  }
+
+  /// A fault read by the second reader is numbered and named from the file's start, as one
+  /// reader names it; a fault in the first half wins over one in the second.
+  @Test(arguments: [([40_000], "portions"), ([10_000, 40_000], "portions"), ([40_000], "id")])
+  func theFirstFaultIsNamedAsOneReaderNamesIt(_ broken: [Int], _ field: String) throws {
+    var text = Self.big
+    for food in broken {
+      // A portions that is not an object, or no id at all (the food is then named by its place).
+      let fault = field == "id" ? "{" : #"{"id": "f\#(food)", "portions": 3, "#
+      text = text.replacingOccurrences(of: #"{"id": "f\#(food)", "#, with: fault)
+    }
+    let one = read(text, halves: false)
+    let two = read(text, halves: true)
+    guard case .failure(let oneError) = one, case .failure(let twoError) = two else {
+      Issue.record("the broken catalog was read")
+      return
+    }
+    #expect(twoError.description == oneError.description)
+    let place = field == "id" ? "foods[\(broken[0])]" : "'f\(broken[0])'"
+    #expect(twoError.description.contains(place), "\(twoError.description)")
+  }
+
+  /// The rules checked on two cores report the first food that breaks one, in food order.
+  @Test(arguments: [[45_000], [12_000, 45_000]])
+  func theFirstRuleBrokenIsTheOneReported(_ broken: [Int]) throws {
+    var text = Self.big
+    for food in broken {
+      text = text.replacingOccurrences(of: #"{"id": "f\#(food)", "name": "Food number \#(food) caf\u00e9""#, with: #"{"id": "f\#(food)", "name": " ""#)
+    }
+    guard case .failure(let error) = read(text, halves: true) else {
+      Issue.record("the broken catalog was read")
+      return
+    }
+    #expect(error.description.contains("'f\(broken[0])'") && error.description.contains("name"), "\(error.description)")
+  }
+}
