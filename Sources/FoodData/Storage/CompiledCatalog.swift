@@ -11,15 +11,15 @@ import Foundation
 /// Layout: a 96-byte header (magic, version, block count, the source's size, modification
 /// time and content hash, the checksum, its change time, inode and device, whether those may be
 /// trusted), a table of (offset, length) for each block, then the
-/// blocks, each at a multiple of 8 bytes. Block 0 is JSON of the small parts (sections,
-/// sources, the string tables); the last two are the recipes and extras as byte records
-/// (`CompiledCatalog+Records`); the others are raw columns.
+/// blocks, each at a multiple of 8 bytes. Block 0 holds the small parts (sections, sources,
+/// the string tables, the tiers: `CompiledCatalog+Meta`) and the last two the recipes and
+/// extras (`CompiledCatalog+Records`), as byte records; the others are raw columns.
 ///
 /// A file that fails any check (magic, version, lengths, checksum, or a source that changed)
 /// is never used: `open` returns nil and the caller rebuilds it.
 public enum CompiledCatalog {
   /// Bump when the layout or the catalog's checking rules change: older files are then rebuilt.
-  static let version: UInt32 = 8
+  static let version: UInt32 = 9
   private static let magic = Array("NOMEATCC".utf8)
   private static let headerSize = 96
   private static let blockCount = 27
@@ -46,19 +46,6 @@ public enum CompiledCatalog {
     }
   }
 
-  /// The small parts, as JSON in block 0.
-  private struct Meta: Codable {
-    var sources: [Source]
-    var sections: [Section]
-    var sectionIDs: [String]
-    var icons: [String]
-    var products: [String]
-    var characterOffsets: [Int32: [Int32]]
-    var itemCount: Int
-    /// Where a joined catalog's tiers begin (`Catalog.importedFoodStart`...); absent, one tier.
-    var tiers: [Int]?
-  }
-
   // MARK: Writing
 
   /// Writes `catalog` to `path` through a temporary file and a rename, so that a reader never
@@ -71,7 +58,7 @@ public enum CompiledCatalog {
       icons: columns.icons.strings, products: columns.products.strings,
       characterOffsets: index.characterOffsets, itemCount: index.itemCount,
       tiers: [catalog.importedFoodStart, catalog.importedSectionStart, catalog.builtInFoodEnd])
-    let metaData = try JSONEncoder().encode(meta)
+    let metaData = meta.bytes
     // Each block is written from where it lies: copying a million foods' columns into arrays
     // first doubled the memory and the time of compiling.
     var blocks: [Block] = [Block(bytes: Array(metaData))]
@@ -255,7 +242,7 @@ public enum CompiledCatalog {
       for range in ranges { hashes.append(hashInChunks(file, range)) }
       guard checksumOf(table: table, blockHashes: hashes) == bytes.loadUnaligned(fromByteOffset: 40, as: UInt64.self) else { return nil }
     }
-    guard let meta = try? JSONDecoder().decode(Meta.self, from: Data(bytes[ranges[0]]))
+    guard let meta = Meta(UnsafeRawBufferPointer(rebasing: bytes[ranges[0]]))
     else { return nil }
 
     var block = 1
