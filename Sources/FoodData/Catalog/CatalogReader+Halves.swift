@@ -36,7 +36,7 @@ extension CatalogReader {
       fault.entry = fault.entry.map { $0 + firstCount }
       throw fault
     case .success(let (half, endOffset, count)):
-      parts.foods = parts.foods.appending(half.foods)
+      parts.foods.append(half.foods)
       for (position, dish) in half.dishes { parts.dishes[position + Int32(firstCount)] = dish }
       parts.missingFootprints += half.missingFootprints.map { $0 + Int32(firstCount) }
       at = endOffset

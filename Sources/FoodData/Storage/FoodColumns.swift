@@ -194,20 +194,27 @@ public struct FoodColumns: Sendable {
   /// These foods followed by `other`'s.
   func appending(_ other: FoodColumns) -> FoodColumns {
     var joined = self
-    joined.index.append(contentsOf: other.index)
-    joined.ids.append(contentsOf: other.ids)
-    joined.sectionOf.append(contentsOf: other.sectionOf.elements.map { joined.sectionIDs.number(of: other.sectionIDs.strings[Int($0)]) })
-    joined.iconOf.append(contentsOf: other.iconOf.elements.map { joined.icons.number(of: other.icons.strings[Int($0)]) })
-    joined.kgCO2ePerKg.append(contentsOf: other.kgCO2ePerKg.elements)
-    joined.productOf.append(contentsOf: other.productOf.elements.map { joined.products.number(of: other.products.strings[Int($0)]) })
-    joined.flags.append(contentsOf: other.flags.elements)
-    joined.nutrients.append(contentsOf: other.nutrients)
-    joined.usdaNdb.append(contentsOf: other.usdaNdb)
-    joined.usdaDescription.append(contentsOf: other.usdaDescription)
-    joined.portions.append(contentsOf: other.portions.elements)
-    for (position, recipe) in other.recipes { joined.recipes[position + Int32(count)] = recipe }
-    for (position, extra) in other.extras { joined.extras[position + Int32(count)] = extra }
+    joined.append(other)
     return joined
+  }
+
+  /// `other`'s foods after these, in place: the halves of a big catalog are joined without
+  /// copying the first (`CatalogReader.readFoodsInTwo`).
+  mutating func append(_ other: FoodColumns) {
+    let start = Int32(count)
+    index.append(contentsOf: other.index)
+    ids.append(contentsOf: other.ids)
+    sectionOf.append(contentsOf: other.sectionOf.elements.map { sectionIDs.number(of: other.sectionIDs.strings[Int($0)]) })
+    iconOf.append(contentsOf: other.iconOf.elements.map { icons.number(of: other.icons.strings[Int($0)]) })
+    kgCO2ePerKg.append(contentsOf: other.kgCO2ePerKg.elements)
+    productOf.append(contentsOf: other.productOf.elements.map { products.number(of: other.products.strings[Int($0)]) })
+    flags.append(contentsOf: other.flags.elements)
+    nutrients.append(contentsOf: other.nutrients)
+    usdaNdb.append(contentsOf: other.usdaNdb)
+    usdaDescription.append(contentsOf: other.usdaDescription)
+    portions.append(contentsOf: other.portions.elements)
+    for (position, recipe) in other.recipes { recipes[position + start] = recipe }
+    for (position, extra) in other.extras { extras[position + start] = extra }
   }
 }
 
