@@ -89,6 +89,21 @@ struct OFFImportTests {
     #expect(importer.skipped[.unreadable] == 1)
   }
 
+  /// A product refused by the catalog's rules does not take its barcode: a later line with the
+  /// same code is imported, and only a second imported one is "a barcode given twice".
+  @Test func aRefusedProductLeavesItsBarcodeToALaterLine() throws {
+    let lines = try Self.lines("products-100.jsonl")
+    let bread = try #require(lines.first { String(decoding: $0, as: UTF8.self).contains("0000127534587") })
+    let text = String(decoding: bread, as: UTF8.self)
+    let unshowable = text.replacingOccurrences(of: #""product_name":"Today's temptations, lithuanian rye bread""#, with: #""product_name":"Rye\u0007bread""#)
+    #expect(unshowable != text)
+    let importer = try Self.imported([lines[0], ArraySlice(unshowable.utf8), bread, bread])
+    #expect(importer.skipped[.unshowable] == 1)
+    #expect(importer.skipped[.repeated] == 1, "only the second imported bread is a repeat")
+    let catalog = try importer.catalog()
+    #expect(catalog.foodIndex(id: "off:0000127534587").map { catalog.foods[$0].name } == "Today's temptations, lithuanian rye bread")
+  }
+
   @Test func whatIsNoExportIsRefusedWithWhatItIs() {
     let usda = Array("ndb_no\tfood_group\tlong_desc\tkcal".utf8)[...]
     #expect(throws: ImportError.self) { try OFFImport(firstLine: usda, file: "t") }

@@ -90,7 +90,9 @@ public struct OFFImport {
     }
     let code = String(product.code.filter(\.isNumber).prefix(20))
     let id = "\(Self.name):\(code.isEmpty ? "line-\(line)" : code)"
-    guard ids.insert(id).inserted else { return .failure(.repeated) }
+    // Only looked up here: the code is taken once the product is imported, so that a product
+    // refused below leaves its code to a later line that can be.
+    guard !ids.contains(id) else { return .failure(.repeated) }
     var amounts = NutrientAmounts.unknown
     amounts[.kcal] = kcal
     amounts[.protein] = protein * Nutrient.protein.offFactor
@@ -113,6 +115,7 @@ public struct OFFImport {
     if let fault = CatalogRules.fault(in: food) {
       return .failure(fault.field.hasPrefix("nutrition") ? .outOfRange : .unshowable)
     }
+    ids.insert(id)
     return .success(food)
   }
 
