@@ -19,11 +19,18 @@ struct TwoCoreReadingTests {
     }
   }
 
+  /// Whether the reader kept a second half for this text.
+  private func readInHalves(_ text: String) throws -> Bool {
+    try Array(text.utf8).withUnsafeBytes { bytes in try CatalogReader.read(bytes, halvesFrom: 0).readInHalves }
+  }
+
   @Test func twoHalvesReadWhatOneReads() throws {
     let one = try read(Self.big, halves: false).get()
     let two = try read(Self.big, halves: true).get()
     #expect(one.count == 50_000)
     #expect(two == one)
+    // On one core there is no second reader.
+    #expect(try readInHalves(Self.big) == (ProcessInfoCores.count > 1), "the second half was thrown away")
   }
 
   /// Names full of `},{` put the guessed middle inside a name for some sizes: the first reader
@@ -34,8 +41,14 @@ struct TwoCoreReadingTests {
       let names = Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, "Trick \($0) \(String(repeating: "},{", count: 50))") })
       let tricky = CatalogFixtures.generated(count: count, rename: names)
       let bytes = Array(tricky.utf8)
-      let guess = try #require(bytes.withUnsafeBufferPointer { CatalogReader.foodStart(near: $0.count / 2, in: $0.baseAddress!, end: $0.count) })
-      if !bytes[guess...].starts(with: Array(#"{"id""#.utf8)) { guessesInsideNames += 1 }
+      // Where the reader guesses: the middle of what follows the list's '['.
+      let listEnd = try #require(tricky.range(of: #""foods": ["#)).upperBound
+      let listStart = tricky.utf8.distance(from: tricky.utf8.startIndex, to: listEnd)
+      let middle = listStart + (bytes.count - listStart) / 2
+      let guess = try #require(bytes.withUnsafeBufferPointer { CatalogReader.foodStart(near: middle, in: $0.baseAddress!, end: $0.count) })
+      let insideAName = !bytes[guess...].starts(with: Array(#"{"id""#.utf8))
+      if insideAName { guessesInsideNames += 1 }
+      #expect(try readInHalves(tricky) == (!insideAName && ProcessInfoCores.count > 1), "\(count) foods")
       let two = try read(tricky, halves: true).get()
       #expect(two == (try read(tricky, halves: false).get()), "\(count) foods")
       #expect(two.count == count && two[count - 1].name.hasPrefix("Trick \(count - 1) "))
@@ -76,5 +89,17 @@ struct TwoCoreReadingTests {
       return
     }
     #expect(error.description.contains("'f\(broken[0])'") && error.description.contains("name"), "\(error.description)")
+    // The halves themselves, against the one pass over every food (which also checks ids).
+    let parts = try Array(text.utf8).withUnsafeBytes { try CatalogReader.read($0) }
+    let catalog = Catalog(sources: parts.sources, sections: parts.sections, foods: FoodList(columns: parts.foods))
+    let sections = Set(catalog.sections.map(\.id))
+    #expect(throws: CatalogError.self) { try catalog.check(file: "big.json", foodIDsChecked: false) }
+    do {
+      _ = try catalog.checkFoodsInHalves(sectionIDs: sections, file: "big.json")
+      Issue.record("the halves found no fault")
+    } catch {
+      let once = Result { () throws(CatalogError) in try catalog.check(file: "big.json", foodIDsChecked: false) }
+      if case .failure(let oneError) = once { #expect(error.description == oneError.description) }
+    }
   }
 }

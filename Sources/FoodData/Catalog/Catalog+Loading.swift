@@ -124,7 +124,7 @@ extension Catalog {
   }
 
   /// The foods checked in two halves at once: the first fault in food order, as one pass finds.
-  private func checkFoodsInHalves(sectionIDs: Set<String>, file: String) throws(CatalogError) -> Int {
+  func checkFoodsInHalves(sectionIDs: Set<String>, file: String) throws(CatalogError) -> Int {
     let middle = foods.count / 2
     nonisolated(unsafe) var outcomes: [Result<Int, CatalogError>] = [.success(0), .success(0)]
     outcomes.withUnsafeMutableBufferPointer { buffer in

@@ -40,6 +40,7 @@ extension CatalogReader {
       for (position, dish) in half.dishes { parts.dishes[position + Int32(firstCount)] = dish }
       parts.missingFootprints += half.missingFootprints.map { $0 + Int32(firstCount) }
       at = endOffset
+      parts.readInHalves = true
       return firstCount + count
     case nil:
       return nil

@@ -49,6 +49,8 @@ struct CatalogReader {
     var dishes: [Int32: Dish] = [:]
     /// Plain foods without a footprint: refused when composing reaches them, in file order.
     var missingFootprints: [Int32] = []
+    /// Whether the foods were read in two halves (`readFoodsInTwo`), for tests.
+    var readInHalves = false
   }
 
   typealias Progress = CatalogProgress

@@ -28,6 +28,7 @@ extension CatalogCache {
     let file = FileIdentity.joined(identities)
     let compiledPath = compiledPath(for: "joined:" + paths.joined(separator: "\n"), in: directory)
     if mapsCheckedFiles, let catalog = openChecked(compiledPath, source: file) { return (catalog, .mapped) }
+    let readAt = FileIdentity.now()
     if let compiled = MappedFile(reading: compiledPath), let stored = CompiledCatalog.sourceKey(of: compiled),
       stored.fileIsTrusted, stored.file == file
     {
@@ -35,7 +36,7 @@ extension CatalogCache {
         return (catalog, .sameFile)
       }
       if let catalog = CompiledCatalog.open(compiled) {
-        noteChecked(compiled, at: compiledPath)
+        noteChecked(compiled, at: compiledPath, readAt: readAt)
         return (catalog, .sameFile)
       }
     }

@@ -13,8 +13,9 @@ import Foundation
 /// content hashed and compared.
 ///
 /// The cache is only ever a shortcut: a folder that cannot be written, or a compiled file that
-/// is stale or damaged (every block's checksum is checked at every open), means the source is
-/// read again (and the file rebuilt where possible), silently.
+/// is stale or damaged (every block's checksum is checked, unless a note beside the file says it
+/// was checked and has not been written to since: `CheckedStamp`), means the source is read
+/// again (and the file rebuilt where possible), silently.
 public struct CatalogCache: Sendable {
   /// The folder, or nil to read every catalog from its source.
   public let directory: String?
@@ -83,6 +84,8 @@ public struct CatalogCache: Sendable {
     // Read into memory, not mapped: the catalog keeps pointing into these bytes for as long as
     // the program runs, and a compiled file changed in place (cut short, rewritten) under a
     // mapping kills it (SIGBUS) or feeds it garbage. The checks below see what is kept.
+    // Before the read: the note is settled only for a file whose last write was long before.
+    let readAt = FileIdentity.now()
     let compiled = MappedFile(reading: compiledPath)
     let stored = compiled.flatMap(CompiledCatalog.sourceKey(of:))
     if let compiled, let stored, stored.fileIsTrusted, stored.file == file {
@@ -91,7 +94,7 @@ public struct CatalogCache: Sendable {
         return (catalog, .sameFile)
       }
       if let catalog = CompiledCatalog.open(compiled) {
-        noteChecked(compiled, at: compiledPath)
+        noteChecked(compiled, at: compiledPath, readAt: readAt)
         return (catalog, .sameFile)
       }
     }
@@ -128,10 +131,12 @@ public struct CatalogCache: Sendable {
     return stamp.isSettled && stamp.file == identity
   }
 
-  /// Notes beside a compiled file that it was just checked whole, as it was when read.
-  func noteChecked(_ compiled: MappedFile, at compiledPath: String) {
-    guard let identity = compiled.identity else { return }
-    let stamp = CheckedStamp(file: identity, isSettled: identity.isSettled(now: FileIdentity.now(), margin: settleMargin))
+  /// Notes beside a compiled file that it was just checked whole, as it was when read (from
+  /// `readAt` on). Settled only when its last write was a margin before the read began: a write
+  /// during a long read could otherwise share the change time the note keeps.
+  func noteChecked(_ compiled: MappedFile, at compiledPath: String, readAt: Int64) {
+    guard compiled.unchangedWhileRead, let identity = compiled.identity else { return }
+    let stamp = CheckedStamp(file: identity, isSettled: identity.isSettled(now: readAt, margin: settleMargin))
     if CheckedStamp(beside: compiledPath) != stamp { stamp.write(beside: compiledPath) }
   }
 

@@ -2,10 +2,12 @@
   import Glibc
 #endif
 
-/// A file's bytes: memory-mapped read-only for one pass over a source file (pages are read when
-/// touched and given back as the pass goes), or read whole into memory (`reading:`) for bytes
-/// that are kept, since a mapping's pages are dropped and read again from a file that someone
-/// may have cut short or rewritten since (SIGBUS, or garbage where checked data was).
+/// A file's bytes: memory-mapped read-only (pages are read when touched), for one pass over a
+/// source file (the pages given back as the pass goes) or for a brief command over a compiled
+/// file checked and unchanged since (`CheckedStamp`); or read whole into memory (`reading:`) for
+/// bytes that a program that runs for long keeps, since a mapping's pages are dropped and read
+/// again from a file that someone may have cut short or rewritten since (SIGBUS, or garbage
+/// where checked data was).
 ///
 /// A mapping is guarded (`MappingGuard`): if the file is cut short while it is read, the rest
 /// reads as zeros and `wasCutShort` says so, instead of the process dying of SIGBUS.
