@@ -134,12 +134,19 @@ extension MealLog {
   }
 
   /// The sections the user counts as meat, or nil when never set (the catalog's defaults).
+  ///
+  /// The settings screen saves each curated section with its FNDDS twin ("fish" with
+  /// "fndds-fish", `FNDDSTier.curatedSection`), so a list without any FNDDS section was saved
+  /// before the tier existed: its sections' twins count with them, as the screen shows them.
+  /// (Without this, an FNDDS beef dish was not meat for someone who had saved the setting.)
   public func meatSections() throws(MealLogError) -> [String]? {
     try read { () throws(SQLiteError) in
       let statement = try database.prepare("SELECT value FROM settings WHERE key = 'meat_sections' AND \(try live())")
       guard try statement.step() else { return nil }
       let value = statement.text(0)
-      return value.isEmpty ? [] : value.split(separator: ",").map(String.init)
+      let saved = value.isEmpty ? [] : value.split(separator: ",").map(String.init)
+      guard !saved.contains(where: { $0.hasPrefix(FNDDSTier.idPrefix) }) else { return saved }
+      return saved + saved.map { FNDDSTier.idPrefix + $0 }
     }
   }
 

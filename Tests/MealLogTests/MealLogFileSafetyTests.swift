@@ -72,7 +72,7 @@ struct MealLogFileSafetyTests {
     #expect(meals.map(\.grams) == [300, 50, 120])
     #expect(meals.map(\.kgCO2ePerKg) == [99.48, 26.87, 3.16])
     #expect(try log.answers(from: Day("2026-12-02")!, through: Day("2026-12-02")!) == [Day("2026-12-02")!: false])
-    #expect(try log.meatSections() == ["red-meat", "poultry"])
+    #expect(try log.meatSections() == ["red-meat", "poultry", "fndds-red-meat", "fndds-poultry"])
     #expect(try log.database.integer("PRAGMA application_id") == 0x4E6F_4D74)
     #expect(meals.allSatisfy { $0.fibrePer100g == nil }, "meals from before fibre count none")
     #expect(try log.database.integer("PRAGMA user_version") == MealLog.schemaVersion)

@@ -65,8 +65,22 @@ struct MealLogTests {
     #expect(try log.meatSections() == nil)
     #expect(try log.summaries(from: day, through: day, defaultMeatSections: ["shellfish"])[0].ateMeat == true)
     try log.setMeatSections(["red-meat"])
-    #expect(try log.meatSections() == ["red-meat"])
+    // Saved without any FNDDS section (as before the tier): the twins count with them.
+    #expect(try log.meatSections() == ["red-meat", "fndds-red-meat"])
     #expect(try log.summaries(from: day, through: day, defaultMeatSections: ["shellfish"])[0].ateMeat == false)
+  }
+
+  /// A setting saved before the FNDDS tier counts the tier's twin sections as the screen shows
+  /// them; one saved with them is taken as it is.
+  @Test func anOlderMeatSettingCountsTheFNDDSTwinsToo() throws {
+    let log = try MealLog(path: path)
+    let day = Day("2026-12-02")!
+    try log.add(meal("fndds-27111000", section: "fndds-red-meat", kg: 20))
+    try log.setMeatSections(["red-meat", "poultry"])
+    #expect(try log.summaries(from: day, through: day, defaultMeatSections: [])[0].ateMeat == true)
+    try log.setMeatSections(["poultry", "fndds-poultry"])
+    #expect(try log.meatSections() == ["poultry", "fndds-poultry"])
+    #expect(try log.summaries(from: day, through: day, defaultMeatSections: [])[0].ateMeat == false)
   }
 
   @Test func historyCountsTheMeatFreeRunAndTheWeek() throws {

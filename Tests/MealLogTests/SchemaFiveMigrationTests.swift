@@ -54,7 +54,7 @@ struct SchemaFiveMigrationTests {
     #expect(try log.database.integer("SELECT modified_at FROM meals WHERE food_id = 'tofu'") == 1_796_239_860_000, "its time is when it was logged")
     #expect(try log.database.integer("SELECT count(*) FROM meals WHERE deleted_at IS NOT NULL") == 0)
     #expect(try log.answers(from: Day("2026-12-02")!, through: Day("2026-12-02")!) == [Day("2026-12-02")!: false])
-    #expect(try log.meatSections() == ["red-meat", "fish"])
+    #expect(try log.meatSections() == ["red-meat", "fish", "fndds-red-meat", "fndds-fish"])
     #expect(try log.limits().map(\.rate) == (version >= 2 ? ["1/week"] : []))
     for table in ["answers", "settings", "limits"] {
       #expect(try ids(log, table).allSatisfy { $0.count == 32 }, "\(table) have ids")
