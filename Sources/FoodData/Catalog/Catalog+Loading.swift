@@ -84,11 +84,9 @@ extension Catalog {
     if foodIDsChecked, foods.count >= Self.checkHalvesThreshold, ProcessInfoCores.count > 1 {
       textBytes = try checkFoodsInHalves(sectionIDs: sectionIDs, file: file)
     } else {
-      var foodIDs = Set<String>()
-      try withUnsafeMutablePointer(to: &foodIDs) { (seen) throws(CatalogError) in
-        for index in 0..<foods.count {
-          textBytes += try checkFood(at: index, sectionIDs: sectionIDs, file: file, foodIDs: foodIDsChecked ? nil : seen)
-        }
+      var foodIDs: Set<String>? = foodIDsChecked ? nil : []
+      for index in 0..<foods.count {
+        textBytes += try checkFood(at: index, sectionIDs: sectionIDs, file: file, foodIDs: &foodIDs)
       }
     }
     if foods.count > CatalogBounds.foods {
@@ -104,17 +102,17 @@ extension Catalog {
   /// Above this many foods whose ids are checked already, the foods are checked on two cores.
   static let checkHalvesThreshold = 50_000
 
-  /// Checks the food at `index` (its id too, against `foodIDs`, unless those were checked while
-  /// reading); the bytes of its name and aliases.
-  private func checkFood(at index: Int, sectionIDs: Set<String>, file: String, foodIDs: UnsafeMutablePointer<Set<String>>?) throws(CatalogError) -> Int {
+  /// Checks the food at `index` (its id too, against the ids seen so far in `foodIDs`, unless
+  /// that is nil: the ids were checked while reading); the bytes of its name and aliases.
+  private func checkFood(at index: Int, sectionIDs: Set<String>, file: String, foodIDs: inout Set<String>?) throws(CatalogError) -> Int {
     let food = foods[index]
     let place = food.id.trimmed.isEmpty ? "foods[\(index)]" : "food '\(food.id)'"
     func fail(_ field: String, _ problem: String) -> CatalogError {
       CatalogError(file: file, place: place, field: field, problem: problem)
     }
-    if let foodIDs {
+    if foodIDs != nil {
       if food.id.trimmed.isEmpty { throw fail("id", "empty; give the food an id") }
-      if !foodIDs.pointee.insert(food.id).inserted { throw fail("id", "duplicate food id; ids must be unique") }
+      if foodIDs?.insert(food.id).inserted == false { throw fail("id", "duplicate food id; ids must be unique") }
     }
     if !sectionIDs.contains(food.section) {
       throw fail("section", "unknown section '\(food.section)'; use one of \(sections.map(\.id).joined(separator: ", "))")
@@ -131,9 +129,10 @@ extension Catalog {
       nonisolated(unsafe) let out = buffer
       DispatchQueue.concurrentPerform(iterations: 2) { half in
         var bytes = 0
+        var idsCheckedAlready: Set<String>?
         do throws(CatalogError) {
           for index in half == 0 ? 0..<middle : middle..<foods.count {
-            bytes += try checkFood(at: index, sectionIDs: sectionIDs, file: file, foodIDs: nil)
+            bytes += try checkFood(at: index, sectionIDs: sectionIDs, file: file, foodIDs: &idsCheckedAlready)
           }
           out[half] = .success(bytes)
         } catch {

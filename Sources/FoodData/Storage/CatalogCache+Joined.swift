@@ -30,15 +30,9 @@ extension CatalogCache {
     if mapsCheckedFiles, let catalog = openChecked(compiledPath, source: file) { return (catalog, .mapped) }
     let readAt = FileIdentity.now()
     if let compiled = MappedFile(reading: compiledPath), let stored = CompiledCatalog.sourceKey(of: compiled),
-      stored.fileIsTrusted, stored.file == file
+      stored.fileIsTrusted, stored.file == file, let catalog = open(compiled, at: compiledPath, readAt: readAt)
     {
-      if isChecked(compiled, at: compiledPath), let catalog = CompiledCatalog.open(compiled, checksums: false) {
-        return (catalog, .sameFile)
-      }
-      if let catalog = CompiledCatalog.open(compiled) {
-        noteChecked(compiled, at: compiledPath, readAt: readAt)
-        return (catalog, .sameFile)
-      }
+      return (catalog, .sameFile)
     }
     let catalog = try joinParts()
     // Written only when every part's identity proves its content: otherwise the next start

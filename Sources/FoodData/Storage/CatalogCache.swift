@@ -88,15 +88,10 @@ public struct CatalogCache: Sendable {
     let readAt = FileIdentity.now()
     let compiled = MappedFile(reading: compiledPath)
     let stored = compiled.flatMap(CompiledCatalog.sourceKey(of:))
-    if let compiled, let stored, stored.fileIsTrusted, stored.file == file {
-      // Read while it was the file whose checksums were checked: these are those bytes.
-      if isChecked(compiled, at: compiledPath), let catalog = CompiledCatalog.open(compiled, checksums: false) {
-        return (catalog, .sameFile)
-      }
-      if let catalog = CompiledCatalog.open(compiled) {
-        noteChecked(compiled, at: compiledPath, readAt: readAt)
-        return (catalog, .sameFile)
-      }
+    if let compiled, let stored, stored.fileIsTrusted, stored.file == file,
+      let catalog = open(compiled, at: compiledPath, readAt: readAt)
+    {
+      return (catalog, .sameFile)
     }
     guard let source = mapped ?? MappedFile(path: path) else { return try uncached() }
     let hash = ContentHash.ofChunks(source.bytes) { source.release($0) }
@@ -122,6 +117,15 @@ public struct CatalogCache: Sendable {
       let stored = CompiledCatalog.sourceKey(of: mapped), stored.fileIsTrusted, stored.file == source
     else { return nil }
     return CompiledCatalog.open(mapped, checksums: false)
+  }
+
+  /// The catalog in a compiled file read whole (from `readAt` on): without its checksums when
+  /// the note beside it says these are the bytes checked, else checked whole and noted.
+  func open(_ compiled: MappedFile, at compiledPath: String, readAt: Int64) -> Catalog? {
+    if isChecked(compiled, at: compiledPath), let catalog = CompiledCatalog.open(compiled, checksums: false) { return catalog }
+    guard let catalog = CompiledCatalog.open(compiled) else { return nil }
+    noteChecked(compiled, at: compiledPath, readAt: readAt)
+    return catalog
   }
 
   /// Whether a compiled file read whole is, by the note beside it, the one whose checksums were
