@@ -37,6 +37,18 @@ struct RecipeTests {
     }
   }
 
+  /// A dish is held to the rules as composed, its portions from its serving: 3 kg a serving
+  /// makes a lot of 6 kg, over the bound. A plain food before it that breaks a rule is named
+  /// first, one after it is not.
+  @Test func aComposedDishIsHeldToTheRulesInItsTurn() {
+    let feast = Self.dish("feast", serving: 3000, [("rice", 100)])
+    let blank = #"{"id": "blank", "name": " ", "section": "grains", "icon": "🍚", "aliases": [], "footprint": {"kgCO2ePerKg": 1, "product": "Rice", "proxy": false}}"#
+    let feastError = "my.json: food 'feast', field 'portions.lot': must be 1-5000 grams, not 6000.0"
+    #expect(error([feast]) == feastError)
+    #expect(error([feast, blank]) == feastError)
+    #expect(error([blank, feast]) == "my.json: food 'blank', field 'name': empty; give the food a name")
+  }
+
   // MARK: arithmetic, by hand
 
   @Test func aDishIsTheWeightedMeanOfItsIngredients() throws {

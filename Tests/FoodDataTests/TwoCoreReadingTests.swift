@@ -7,9 +7,8 @@ import Testing
 /// message, must be what one core gives.
 @Suite("Reading on two cores")
 struct TwoCoreReadingTests {
-  /// 50,000 generated foods: as many as the checks are halved from (the reading is halved
-  /// here whatever the size).
-  static let big = CatalogFixtures.generated(count: Catalog.checkHalvesThreshold)
+  /// 50,000 generated foods (the reading is halved here whatever the size).
+  static let big = CatalogFixtures.generated(count: 50_000)
 
   private func read(_ text: String, halves: Bool) -> Result<[Food], CatalogError> {
     Array(text.utf8).withUnsafeBytes { bytes in
@@ -77,29 +76,52 @@ struct TwoCoreReadingTests {
     #expect(twoError.description.contains(place), "\(twoError.description)")
   }
 
-  /// The rules checked on two cores report the first food that breaks one, in food order.
+  /// The rules, asked of each food as the two readers read it, report the first food that
+  /// breaks one, in food order, with the message that asking every food afterwards gives.
   @Test(arguments: [[45_000], [12_000, 45_000]])
   func theFirstRuleBrokenIsTheOneReported(_ broken: [Int]) throws {
     var text = Self.big
-    for food in broken {
-      text = text.replacingOccurrences(of: #"{"id": "f\#(food)", "name": "Food number \#(food) caf\u00e9""#, with: #"{"id": "f\#(food)", "name": " ""#)
-    }
+    for food in broken { text = Self.breakName(of: food, in: text) }
     guard case .failure(let error) = read(text, halves: true) else {
       Issue.record("the broken catalog was read")
       return
     }
     #expect(error.description.contains("'f\(broken[0])'") && error.description.contains("name"), "\(error.description)")
-    // The halves themselves, against the one pass over every food (which also checks ids).
+    #expect(try readInHalves(text) == (ProcessInfoCores.count > 1), "the second half was thrown away")
+    // Against every food asked afterwards, one at a time (which also checks ids).
     let parts = try Array(text.utf8).withUnsafeBytes { try CatalogReader.read($0) }
     let catalog = Catalog(sources: parts.sources, sections: parts.sections, foods: FoodList(columns: parts.foods))
-    let sections = Set(catalog.sections.map(\.id))
-    #expect(throws: CatalogError.self) { try catalog.check(file: "big.json", foodIDsChecked: false) }
-    do {
-      _ = try catalog.checkFoodsInHalves(sectionIDs: sections, file: "big.json")
-      Issue.record("the halves found no fault")
-    } catch {
-      let once = Result { () throws(CatalogError) in try catalog.check(file: "big.json", foodIDsChecked: false) }
-      if case .failure(let oneError) = once { #expect(error.description == oneError.description) }
+    let afterwards = Result { () throws(CatalogError) in try catalog.check(file: "big.json") }
+    guard case .failure(let oneAtATime) = afterwards else {
+      Issue.record("asking every food found no fault")
+      return
     }
+    #expect(error.description == oneAtATime.description)
+  }
+
+  /// Faults are named in the order the checks come, whoever finds them first: the JSON of a
+  /// later food before an earlier food's rule, an unknown section before a rule broken later.
+  @Test func faultsAreNamedInTheOrderOfTheChecks() throws {
+    let ruleFirst = Self.breakName(of: 100, in: Self.big)
+    let laterJSON = ruleFirst.replacingOccurrences(of: #"{"id": "f40000", "#, with: #"{"id": "f40000", "portions": 3, "#)
+    #expect(read(laterJSON, halves: true).failureText?.contains("'f40000'") == true, "\(read(laterJSON, halves: true))")
+    let unknownSection = ruleFirst.replacingOccurrences(of: #"{"id": "f60", "name": "Food number 60 caf\u00e9", "section": "a""#, with: #"{"id": "f60", "name": "Food number 60 caf\u00e9", "section": "nowhere""#)
+    let sectionError = read(unknownSection, halves: true).failureText ?? ""
+    #expect(sectionError.contains("'f60'") && sectionError.contains("unknown section 'nowhere'"), "\(sectionError)")
+    let sameFood = Self.breakName(of: 60, in: unknownSection)
+    #expect(read(sameFood, halves: true).failureText?.contains("unknown section") == true)
+  }
+
+  /// The food's name made a single space, which the rules refuse.
+  static func breakName(of food: Int, in text: String) -> String {
+    text.replacingOccurrences(of: #"{"id": "f\#(food)", "name": "Food number \#(food) caf\u00e9""#, with: #"{"id": "f\#(food)", "name": " ""#)
+  }
+}
+
+extension Result where Failure == CatalogError {
+  /// The error's one line, or nil when it succeeded.
+  fileprivate var failureText: String? {
+    if case .failure(let error) = self { return error.description }
+    return nil
   }
 }

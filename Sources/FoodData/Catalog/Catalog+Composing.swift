@@ -30,21 +30,6 @@ extension Catalog {
     }
     for (position, food) in composer.done { parts.foods.replace(at: Int(position), with: food) }
   }
-
-  /// The rules on food ids that composing needs first (an ingredient is found by its id), in
-  /// the words of `check`, which then skips them.
-  static func checkFoodIDs(_ foods: FoodColumns, file: String) throws(CatalogError) {
-    var ids = Set<String>()
-    ids.reserveCapacity(foods.count)
-    for position in 0..<foods.count {
-      let id = foods.ids[position]
-      let place = id.trimmed.isEmpty ? "foods[\(position)]" : "food '\(id)'"
-      if id.trimmed.isEmpty { throw CatalogError(file: file, place: place, field: "id", problem: "empty; give the food an id") }
-      if !ids.insert(id).inserted {
-        throw CatalogError(file: file, place: place, field: "id", problem: "duplicate food id; ids must be unique")
-      }
-    }
-  }
 }
 
 /// Works out composed foods depth first, each once.

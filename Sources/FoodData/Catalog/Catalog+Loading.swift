@@ -54,8 +54,9 @@ extension Catalog {
 
   /// The rules that JSON types alone cannot say.
   ///
-  /// - Parameter foodIDsChecked: true where `checkFoodIDs` has already run over these foods.
-  func check(file: String, foodIDsChecked: Bool = false) throws(CatalogError) {
+  /// - Parameter rulesRead: what the reader found of each food's rules as it read them (it
+  ///   checked their ids too); nil to ask every food here.
+  func check(file: String, rulesRead: FoodRulesRead? = nil) throws(CatalogError) {
     if sections.isEmpty {
       throw CatalogError(file: file, field: "sections", problem: "no sections; add at least one")
     }
@@ -81,10 +82,11 @@ extension Catalog {
       throw CatalogError(file: file, field: "foods", problem: "no foods; add at least one")
     }
     var textBytes = 0
-    if foodIDsChecked, foods.count >= Self.checkHalvesThreshold, ProcessInfoCores.count > 1 {
-      textBytes = try checkFoodsInHalves(sectionIDs: sectionIDs, file: file)
+    if let rulesRead {
+      try checkFoods(rulesRead, sectionIDs: sectionIDs, file: file)
+      textBytes = rulesRead.textBytes
     } else {
-      var foodIDs: Set<String>? = foodIDsChecked ? nil : []
+      var foodIDs = Set<String>()
       for index in 0..<foods.count {
         textBytes += try checkFood(at: index, sectionIDs: sectionIDs, file: file, foodIDs: &foodIDs)
       }
@@ -99,50 +101,43 @@ extension Catalog {
     }
   }
 
-  /// Above this many foods whose ids are checked already, the foods are checked on two cores.
-  static let checkHalvesThreshold = 50_000
-
-  /// Checks the food at `index` (its id too, against the ids seen so far in `foodIDs`, unless
-  /// that is nil: the ids were checked while reading); the bytes of its name and aliases.
-  private func checkFood(at index: Int, sectionIDs: Set<String>, file: String, foodIDs: inout Set<String>?) throws(CatalogError) -> Int {
+  /// Checks the food at `index` (its id too, against the ids seen so far); the bytes of its
+  /// name and aliases.
+  private func checkFood(at index: Int, sectionIDs: Set<String>, file: String, foodIDs: inout Set<String>) throws(CatalogError) -> Int {
     let food = foods[index]
     let place = food.id.trimmed.isEmpty ? "foods[\(index)]" : "food '\(food.id)'"
     func fail(_ field: String, _ problem: String) -> CatalogError {
       CatalogError(file: file, place: place, field: field, problem: problem)
     }
-    if foodIDs != nil {
-      if food.id.trimmed.isEmpty { throw fail("id", "empty; give the food an id") }
-      if foodIDs?.insert(food.id).inserted == false { throw fail("id", "duplicate food id; ids must be unique") }
-    }
-    if !sectionIDs.contains(food.section) {
-      throw fail("section", "unknown section '\(food.section)'; use one of \(sections.map(\.id).joined(separator: ", "))")
-    }
+    if food.id.trimmed.isEmpty { throw fail("id", "empty; give the food an id") }
+    if !foodIDs.insert(food.id).inserted { throw fail("id", "duplicate food id; ids must be unique") }
+    if !sectionIDs.contains(food.section) { throw fail("section", unknownSectionProblem(food.section)) }
     if let fault = CatalogRules.fault(in: food) { throw fail(fault.field, fault.problem) }
     return food.name.utf8.count + food.aliases.reduce(0) { $0 + $1.utf8.count }
   }
 
-  /// The foods checked in two halves at once: the first fault in food order, as one pass finds.
-  func checkFoodsInHalves(sectionIDs: Set<String>, file: String) throws(CatalogError) -> Int {
-    let middle = foods.count / 2
-    nonisolated(unsafe) var outcomes: [Result<Int, CatalogError>] = [.success(0), .success(0)]
-    outcomes.withUnsafeMutableBufferPointer { buffer in
-      nonisolated(unsafe) let out = buffer
-      DispatchQueue.concurrentPerform(iterations: 2) { half in
-        var bytes = 0
-        var idsCheckedAlready: Set<String>?
-        do throws(CatalogError) {
-          for index in half == 0 ? 0..<middle : middle..<foods.count {
-            bytes += try checkFood(at: index, sectionIDs: sectionIDs, file: file, foodIDs: &idsCheckedAlready)
-          }
-          out[half] = .success(bytes)
-        } catch {
-          out[half] = .failure(error)
-        }
-      }
+  /// The foods of a catalog just read: the first food, in food order, whose section is unknown
+  /// or that breaks a rule (the section first, as `checkFood` asks), without making any food
+  /// but the dishes, which are asked here now that they are composed.
+  private func checkFoods(_ rulesRead: FoodRulesRead, sectionIDs: Set<String>, file: String) throws(CatalogError) {
+    let columns = foods.columns
+    let known = columns.sectionIDs.strings.map(sectionIDs.contains)
+    let unknownSection = columns.sectionOf.withUnsafeBufferPointer { numbers in numbers.firstIndex { !known[Int($0)] } }
+    var broken = rulesRead.first.map { (position: Int($0.position), fault: $0.fault) }
+    for dish in rulesRead.dishes.lazy.map(Int.init) where dish < broken?.position ?? .max {
+      if let fault = CatalogRules.fault(in: foods[dish]) { broken = (dish, fault) }
     }
-    var total = 0
-    for outcome in outcomes { total += try outcome.get() }
-    return total
+    func fail(_ position: Int, _ field: String, _ problem: String) -> CatalogError {
+      CatalogError(file: file, place: "food '\(columns.ids[position])'", field: field, problem: problem)
+    }
+    if let position = unknownSection, position <= broken?.position ?? .max {
+      throw fail(position, "section", unknownSectionProblem(columns.sectionID(at: position)))
+    }
+    if let (position, fault) = broken { throw fail(position, fault.field, fault.problem) }
+  }
+
+  private func unknownSectionProblem(_ section: String) -> String {
+    "unknown section '\(section)'; use one of \(sections.map(\.id).joined(separator: ", "))"
   }
 
   static let emojiSequenceProblem =

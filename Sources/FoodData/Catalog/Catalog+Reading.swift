@@ -35,7 +35,7 @@ extension Catalog {
     try checkFoodIDs(parts.foods, file: file)
     try compose(&parts, file: file)
     let catalog = Catalog(sources: parts.sources, sections: parts.sections, foods: FoodList(columns: parts.foods))
-    try catalog.check(file: file, foodIDsChecked: true)
+    try catalog.check(file: file, rulesRead: parts.rules)
     return catalog
   }
 

@@ -39,6 +39,7 @@ extension CatalogReader {
       parts.foods.append(half.foods)
       for (position, dish) in half.dishes { parts.dishes[position + Int32(firstCount)] = dish }
       parts.missingFootprints += half.missingFootprints.map { $0 + Int32(firstCount) }
+      parts.rules.append(half.rules, from: Int32(firstCount))
       at = endOffset
       parts.readInHalves = true
       return firstCount + count

@@ -51,6 +51,9 @@ struct CatalogReader {
     var missingFootprints: [Int32] = []
     /// Whether the foods were read in two halves (`readFoodsInTwo`), for tests.
     var readInHalves = false
+    /// The rules of each food met while reading (`FoodRulesRead`), reported by `Catalog.check`
+    /// in their turn.
+    var rules = FoodRulesRead()
   }
 
   typealias Progress = CatalogProgress
@@ -291,6 +294,7 @@ struct CatalogReader {
     } else if footprint == nil {
       parts.missingFootprints.append(position)
     }
+    parts.rules.note(food, at: position, isDish: recipe != nil)
     parts.foods.append(food)
   }
 
