@@ -126,6 +126,34 @@ struct CompiledCatalogTests {
     #expect(swapped.withUnsafeBytes { ContentHash.ofChunks($0) } != hash, "two chunks swapped unseen")
   }
 
+  /// A file to compile has its shape looked at while it is hashed: each bad shape is refused
+  /// with the words a read without the cache gives, and nothing is compiled.
+  @Test(arguments: ["cut short", "text after", "binary", "no brace"])
+  func aBadShapeIsNamedAsWithoutTheCache(_ shape: String) throws {
+    let folder = try TemporaryFolder()
+    let good = CatalogFixtures.generated(count: 300)
+    let text =
+      switch shape {
+      case "cut short": String(good.dropLast(40))
+      case "text after": good + " {}"
+      case "binary": good.replacingOccurrences(of: "Food number 7 ", with: "Food\u{01} number 7 ")
+      default: "[" + good
+      }
+    let source = folder.file("bad.json")
+    try Data(text.utf8).write(to: source)
+    let cache = CatalogCache(directory: folder.file("cache").path, compileThreshold: 0)
+    let throughCache = Result { () throws(CatalogError) in try cache.load(from: source) }
+    let direct = Result { () throws(CatalogError) in try Catalog.load(from: source) }
+    guard case .failure(let cached) = throughCache, case .failure(let plain) = direct else {
+      Issue.record("a catalog of bad shape (\(shape)) was read")
+      return
+    }
+    #expect(cached.description == plain.description)
+    #expect(cached.problem.hasPrefix("not a catalog") || cached.problem.hasPrefix("not valid JSON"), "\(cached)")
+    let compiled = (try? FileManager.default.contentsOfDirectory(atPath: folder.file("cache").path)) ?? []
+    #expect(compiled.isEmpty, "\(compiled)")
+  }
+
   @Test func theCacheCompilesReusesAndRebuildsWhenTheSourceChanges() throws {
     let folder = try TemporaryFolder()
     let cache = CatalogCache(directory: folder.file("cache").path, compileThreshold: 0)

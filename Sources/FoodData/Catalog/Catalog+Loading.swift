@@ -37,8 +37,10 @@ extension Catalog {
 
   /// Reads a mapped catalog file in one pass, giving its pages back as it goes. A file cut short
   /// during the pass is refused for that, whatever the reader made of the zeros it then read.
-  static func readWhole(_ mapped: MappedFile, file: String, progress: CatalogProgress?) throws(CatalogError) -> Catalog {
-    let result = Result { () throws(CatalogError) in try read(mapped.bytes, file: file, progress: progress) { mapped.release(below: $0) } }
+  static func readWhole(_ mapped: MappedFile, file: String, progress: CatalogProgress?, shape: CatalogShape.Check = .notDone) throws(CatalogError) -> Catalog {
+    let result = Result { () throws(CatalogError) in
+      try read(mapped.bytes, file: file, progress: progress, release: { mapped.release(below: $0) }, shape: shape)
+    }
     if mapped.wasCutShort {
       throw CatalogError(
         file: file, problem: "was cut short while it was read (\(mapped.bytes.count) bytes when opened); wait until it is written whole and try again")

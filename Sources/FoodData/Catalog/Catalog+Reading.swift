@@ -17,15 +17,16 @@ extension Catalog {
   /// - Parameters:
   ///   - progress: told every 16,384 foods how far reading has got.
   ///   - release: told of byte offsets below which the bytes are done with.
+  ///   - shape: the look at the bytes' shape, when the caller took it already.
   static func read(
     _ bytes: UnsafeRawBufferPointer, file: String, progress: CatalogReader.Progress? = nil,
-    release: ((Int) -> Void)? = nil, halvesFrom: Int = CatalogReader.halvesThreshold
+    release: ((Int) -> Void)? = nil, halvesFrom: Int = CatalogReader.halvesThreshold, shape: CatalogShape.Check = .notDone
   ) throws(CatalogError) -> Catalog {
     if bytes.count > maximumFileBytes {
       throw CatalogError(
         file: file, problem: "too large for a catalog (\(bytes.count >> 20) MB, at most \(maximumFileBytes >> 20) MB); split it")
     }
-    if let problem = CatalogShape.problem(bytes, release: release) { throw CatalogError(file: file, problem: problem) }
+    if let problem = shape.problem(of: bytes, release: release) { throw CatalogError(file: file, problem: problem) }
     var parts: CatalogReader.Parts
     do {
       parts = try CatalogReader.read(bytes, progress: progress, release: release, halvesFrom: halvesFrom)
@@ -72,6 +73,20 @@ extension Catalog {
 /// that does not start with '{', or whose brackets do not balance (a file cut short, or
 /// garbage), is refused after one fast pass, before any food is made.
 enum CatalogShape {
+  /// Whether the shape was looked at already (`CatalogCache.hashAndShape`), and what was found.
+  enum Check {
+    case notDone
+    case done(problem: String?)
+
+    /// The problem found, looking now if that was not done.
+    func problem(of bytes: UnsafeRawBufferPointer, release: ((Int) -> Void)?) -> String? {
+      switch self {
+      case .notDone: CatalogShape.problem(bytes, release: release)
+      case .done(let problem): problem
+      }
+    }
+  }
+
   /// Why the bytes cannot be a catalog, or nil when they might be one.
   static func problem(_ buffer: UnsafeRawBufferPointer, release: ((Int) -> Void)? = nil) -> String? {
     let bytes = buffer.bindMemory(to: UInt8.self)

@@ -12,7 +12,11 @@ public enum CatalogRules {
   }
 
   /// The first rule the food breaks, or nil.
-  public static func fault(in food: Food) -> Fault? {
+  public static func fault(in food: Food) -> Fault? { fault(in: food, iconKnownSafe: false) }
+
+  /// The same, the icon's text taken as safe when the caller has just found it so for the
+  /// food before (an emoji's scalars cost property look-ups, and foods come in runs of one).
+  static func fault(in food: Food, iconKnownSafe: Bool) -> Fault? {
     if food.name.trimmed.isEmpty { return Fault(field: "name", problem: "empty; give the food a name") }
     if food.icon.trimmed.isEmpty { return Fault(field: "icon", problem: "empty; give the food an emoji icon") }
     if food.id != food.id.trimmed { return Fault(field: "id", problem: "starts or ends with a space; remove it") }
@@ -20,9 +24,8 @@ public enum CatalogRules {
     for (index, alias) in food.aliases.enumerated() {
       if let problem = nameProblem(alias) { return Fault(field: "aliases[\(index)]", problem: problem) }
     }
-    for (field, text) in [("id", food.id), ("icon", food.icon)] {
-      if let problem = textProblem(text) { return Fault(field: field, problem: problem) }
-    }
+    if let problem = textProblem(food.id) { return Fault(field: "id", problem: problem) }
+    if !iconKnownSafe, let problem = textProblem(food.icon) { return Fault(field: "icon", problem: problem) }
     if food.aliases.count > CatalogBounds.aliasesPerFood {
       return Fault(field: "aliases", problem: "\(food.aliases.count) aliases; a food may have at most \(CatalogBounds.aliasesPerFood)")
     }
@@ -97,9 +100,13 @@ public enum CatalogRules {
       if let problem = textProblem(measure.label) { return Fault(field: "measure.label", problem: problem) }
     }
     // Each known nutrient within its row of the table, in the table's order.
-    for (nutrient, value) in food.nutrition?.per100g.known ?? [] {
-      if let fault = check(value, 0...nutrient.maxPer100g, Nutrition.field(of: nutrient), "\(nutrient.unit.symbol) per 100 g") {
-        return fault
+    if let amounts = food.nutrition?.per100g {
+      // By index: `known` made an array, and each row copied, for every food.
+      for (index, maximum) in Nutrient.maximaPer100g.enumerated() {
+        guard let value = amounts.value(at: index) else { continue }
+        if let fault = check(value, 0...maximum, Nutrition.field(of: Nutrient.all[index]), "\(Nutrient.all[index].unit.symbol) per 100 g") {
+          return fault
+        }
       }
     }
     if let recipe = food.recipe {

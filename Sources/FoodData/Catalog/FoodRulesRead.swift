@@ -12,14 +12,20 @@ struct FoodRulesRead: Sendable {
   private(set) var dishes: [Int32] = []
   /// The bytes of every food's name and aliases, for the catalog's bound.
   private(set) var textBytes = 0
+  /// The icon of the last food that kept every rule.
+  private var safeIcon = ""
 
   mutating func note(_ food: Food, at position: Int32, isDish: Bool) {
     textBytes += food.name.utf8.count
     for alias in food.aliases { textBytes += alias.utf8.count }
     if isDish {
       dishes.append(position)
-    } else if first == nil, let fault = CatalogRules.fault(in: food) {
-      first = (position, fault)
+    } else if first == nil {
+      if let fault = CatalogRules.fault(in: food, iconKnownSafe: !safeIcon.isEmpty && food.icon == safeIcon) {
+        first = (position, fault)
+      } else {
+        safeIcon = food.icon
+      }
     }
   }
 

@@ -37,6 +37,9 @@ public struct Nutrient: Sendable, Hashable, Identifiable {
 
   private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
+  /// `maxPer100g` of each nutrient by index, for the checks a million foods go through.
+  static let maximaPer100g = all.map(\.maxPer100g)
+
   /// An amount of this nutrient as a share of the reference intake (0.5 is half of a day's).
   public func shareOfReference(_ amount: Double) -> Double { amount / reference }
 }

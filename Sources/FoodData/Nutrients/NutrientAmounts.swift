@@ -34,6 +34,15 @@ public struct NutrientAmounts: Sendable, Hashable {
     set { values[nutrient.index] = newValue ?? .nan }
   }
 
+  /// The value of `Nutrient.all[index]`, nil where unknown: by index, for loops over a million
+  /// foods that would otherwise copy each nutrient's row (and retain its texts) to ask.
+  func value(at index: Int) -> Double? {
+    let value = values[index]
+    return value.isNaN ? nil : value
+  }
+
+  mutating func setValue(_ value: Double?, at index: Int) { values[index] = value ?? .nan }
+
   /// The known values, in the table's order.
   public var known: [(nutrient: Nutrient, value: Double)] {
     Nutrient.all.compactMap { nutrient in self[nutrient].map { (nutrient, $0) } }

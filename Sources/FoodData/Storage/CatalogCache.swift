@@ -94,7 +94,10 @@ public struct CatalogCache: Sendable {
       return (catalog, .sameFile)
     }
     guard let source = mapped ?? MappedFile(path: path) else { return try uncached() }
-    let hash = ContentHash.ofChunks(source.bytes) { source.release($0) }
+    // With no compiled file of this size, the source is to be read whatever its hash: its shape
+    // is looked at on the other core while it is hashed.
+    let mustCompile = compiled == nil || stored?.size != UInt64(source.bytes.count)
+    let (hash, shape) = mustCompile ? Self.hashAndShape(source) : (ContentHash.ofChunks(source.bytes) { source.release($0) }, .notDone)
     let settled = file.isSettled(now: FileIdentity.now(), margin: settleMargin) && UInt64(source.bytes.count) == file.size
     let key = CompiledCatalog.SourceKey(file: file, hash: hash, fileIsTrusted: settled)
     if !source.wasCutShort, let compiled, let stored, stored.size == UInt64(source.bytes.count), stored.hash == hash,
@@ -103,10 +106,24 @@ public struct CatalogCache: Sendable {
       if stored != key, let read = compiled.identity { CompiledCatalog.rewriteSourceKey(key, at: compiledPath, read: read) }
       return (catalog, .sameContent)
     }
-    let catalog = try Catalog.readWhole(source, file: url.path, progress: progress)
+    let catalog = try Catalog.readWhole(source, file: url.path, progress: progress, shape: shape)
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try? CompiledCatalog.write(catalog, key: key, to: compiledPath)
     return (catalog, .compiled)
+  }
+
+  /// The source's content hash and a look at its shape (`CatalogShape`), one on each core.
+  static func hashAndShape(_ source: MappedFile) -> (UInt64, CatalogShape.Check) {
+    nonisolated(unsafe) var hash: UInt64 = 0
+    nonisolated(unsafe) var problem: String?
+    DispatchQueue.concurrentPerform(iterations: 2) { job in
+      if job == 0 {
+        hash = ContentHash.ofChunks(source.bytes) { source.release($0) }
+      } else {
+        problem = CatalogShape.problem(source.bytes)
+      }
+    }
+    return (hash, .done(problem: problem))
   }
 
   /// The compiled file mapped, its checksums left out, when its stamp says it was checked and

@@ -98,14 +98,21 @@ public enum CompiledCatalog {
       table += [UInt64(offset), UInt64(block.count)]
       offset += block.count
     }
-    let checksum = checksumOf(table: table, blockHashes: blocks.map { block in block.visit { ContentHash.ofChunks($0) } })
+    // The blocks are hashed on the other core while they are written; the checksum goes into
+    // the header last. A file left without it fails its checksum and is rebuilt.
+    nonisolated(unsafe) var blockHashes: [UInt64] = []
+    nonisolated(unsafe) let toHash = blocks
+    let hashing = DispatchGroup()
+    DispatchQueue.global().async(group: hashing) { blockHashes = toHash.map { block in block.visit { ContentHash.ofChunks($0) } } }
+    defer { hashing.wait() }
     var header = magic
     appendInteger(version, to: &header)
     appendInteger(UInt32(blockCount), to: &header)
     appendInteger(key.size, to: &header)
     appendInteger(key.file.modified, to: &header)
     appendInteger(key.hash, to: &header)
-    appendInteger(checksum, to: &header)
+    let checksumOffset = header.count
+    appendInteger(UInt64(0), to: &header)
     header += identityFields(key)
     header += [UInt8](repeating: 0, count: headerSize - header.count)
     for value in table { appendInteger(value, to: &header) }
@@ -122,6 +129,9 @@ public enum CompiledCatalog {
       complete = complete && block.visit { writeAll(fd, $0) }
       written = start + block.count
     }
+    hashing.wait()
+    var checksum = checksumOf(table: table, blockHashes: blockHashes).littleEndian
+    complete = complete && pwrite(fd, &checksum, 8, off_t(checksumOffset)) == 8
     // No fsync: a cache file cut short by a crash fails its checksum and is rebuilt.
     if close(fd) != 0 { complete = false }
     guard complete, rename(temporary, path) == 0 else {

@@ -22,9 +22,9 @@ struct NutrientColumns: Sendable {
     var slot = Int(starts[position])
     // The end bounds the slots too: a damaged column gives unknowns, never a read past it.
     let end = min(Int(starts[position + 1]), values.count)
-    for nutrient in Nutrient.all where mask & Self.bit(nutrient) != 0 && slot < end {
+    for index in Nutrient.all.indices where mask & 1 << UInt64(index) != 0 && slot < end {
       let value = values[slot]
-      if !value.isNaN { amounts[nutrient] = value }
+      if !value.isNaN { amounts.setValue(value, at: index) }
       slot += 1
     }
     return amounts
@@ -33,11 +33,14 @@ struct NutrientColumns: Sendable {
   /// Adds a food's slots: one for each nutrient it knows (none without nutrition).
   mutating func append(_ amounts: NutrientAmounts?) {
     var mask: UInt64 = 0
-    // By subscript, not `known`: no array made per food on the way through a million.
-    for nutrient in Nutrient.all {
-      guard let value = amounts?[nutrient] else { continue }
-      mask |= Self.bit(nutrient)
-      values.append(value)
+    // By index, not `known` or `Nutrient.all`: no array made, no row copied, per food on the
+    // way through a million.
+    if let amounts {
+      for index in Nutrient.all.indices {
+        guard let value = amounts.value(at: index) else { continue }
+        mask |= 1 << UInt64(index)
+        values.append(value)
+      }
     }
     masks.append(mask)
     starts.append(Int64(values.count))

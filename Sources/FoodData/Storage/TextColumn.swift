@@ -49,8 +49,17 @@ struct InternTable: Equatable, Sendable {
     for string in strings { _ = number(of: string) }
   }
 
+  /// The number of the string last asked for: foods come in runs of one section and icon.
+  private var last: (string: String, number: UInt32)?
+
   mutating func number(of string: String) -> UInt32 {
-    if let known = numbers[string] { return known }
+    if let last, last.string == string { return last.number }
+    let number = numbers[string] ?? add(string)
+    last = (string, number)
+    return number
+  }
+
+  private mutating func add(_ string: String) -> UInt32 {
     let new = UInt32(strings.count)
     strings.append(string)
     numbers[string] = new
