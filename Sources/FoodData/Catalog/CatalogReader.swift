@@ -164,12 +164,19 @@ struct CatalogReader {
   /// `done` is how far another reader has got, for the progress bar.
   mutating func readFoodElements(into parts: inout Parts, from first: Int, stoppingAt stop: Int? = nil, done: (() -> Int)? = nil) throws(Fault) -> Int? {
     var index = first
+    let start = at
     let stopped = try readElements(stoppingAt: stop) { (reader: inout CatalogReader) throws(Fault) in
       reader.entry = index
       reader.entryOffset = reader.at
       reader.id = nil
       try reader.readFood(into: &parts)
       index += 1
+      if index - first == Self.foodsToEstimateFrom {
+        // The bytes to the end (all this part of the list, and a second half appended to it)
+        // over the bytes so far: how many times these foods the columns will hold.
+        let factor = Self.estimateMargin * Double(reader.end - start) / Double(reader.at - start)
+        if factor > 2 { parts.foods.reserveCapacity(scaledBy: factor) }
+      }
       if index & 0x3FFF == 0 {
         reader.progress?(reader.at + (done?() ?? 0), reader.end, index)
         reader.release?(reader.at)
@@ -177,6 +184,11 @@ struct CatalogReader {
     }
     return stopped ? nil : index - first
   }
+
+  /// After this many foods, a big list's columns are given room for the whole list, estimated
+  /// from the bytes these took, with a margin: room not filled costs only address space.
+  static let foodsToEstimateFrom = 16_384
+  static let estimateMargin = 1.25
 
   private mutating func readEntries<T>(_ name: String, _ element: (inout CatalogReader) throws(Fault) -> T) throws(Fault) -> [T] {
     guard peek() == UInt8(ascii: "[") else { throw wrongType("a list") }

@@ -21,6 +21,19 @@ extension SearchIndex {
     itemCount += other.itemCount
   }
 
+  /// Room for `factor` times what each column holds (`FoodColumns.reserveCapacity`).
+  mutating func reserveCapacity(scaledBy factor: Double) {
+    folded.reserve(scaledBy: factor)
+    foldedStart.reserve(scaledBy: factor)
+    original.reserve(scaledBy: factor)
+    originalStart.reserve(scaledBy: factor)
+    itemFirstKey.reserve(scaledBy: factor)
+    masks.reserve(scaledBy: factor)
+    wordMasks.reserve(scaledBy: factor)
+    pairBlooms.reserve(scaledBy: factor)
+    nameLengths.reserve(scaledBy: factor)
+  }
+
   /// The number of keys (names and aliases) of all items.
   var keyCountTotal: Int { masks.count }
 }

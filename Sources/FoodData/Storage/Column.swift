@@ -69,6 +69,13 @@ public struct Column<Element: BitwiseCopyable & Sendable>: @unchecked Sendable {
     array.reserveCapacity(capacity)
   }
 
+  /// Room for `factor` times the elements it holds: a column that will grow that much is then
+  /// never copied into a buffer twice its size on the way (which also touches every page again).
+  /// Room not filled costs only address space.
+  mutating func reserve(scaledBy factor: Double) {
+    reserveCapacity(Int((Double(count) * factor).rounded(.up)))
+  }
+
   /// Gives the pages of a mapped column back to the system (they are read again when
   /// touched). The kernel maps a file's pages in large blocks, so a few foods read here and
   /// there would otherwise keep megabytes of a big compiled catalog resident.

@@ -191,6 +191,22 @@ public struct FoodColumns: Sendable {
     extras[Int32(position)] = FoodExtras(food)
   }
 
+  /// Room in every column for `factor` times the foods it holds, for a list whose first foods
+  /// say how big it will be (`CatalogReader.readFoodElements`).
+  mutating func reserveCapacity(scaledBy factor: Double) {
+    index.reserveCapacity(scaledBy: factor)
+    ids.reserve(scaledBy: factor)
+    sectionOf.reserve(scaledBy: factor)
+    iconOf.reserve(scaledBy: factor)
+    kgCO2ePerKg.reserve(scaledBy: factor)
+    productOf.reserve(scaledBy: factor)
+    flags.reserve(scaledBy: factor)
+    nutrients.reserve(scaledBy: factor)
+    usdaNdb.reserve(scaledBy: factor)
+    usdaDescription.reserve(scaledBy: factor)
+    portions.reserve(scaledBy: factor)
+  }
+
   /// These foods followed by `other`'s.
   func appending(_ other: FoodColumns) -> FoodColumns {
     var joined = self

@@ -63,6 +63,12 @@ struct NutrientColumns: Sendable {
     }
   }
 
+  mutating func reserve(scaledBy factor: Double) {
+    masks.reserve(scaledBy: factor)
+    starts.reserve(scaledBy: factor)
+    values.reserve(scaledBy: factor)
+  }
+
   /// These foods' slots followed by `other`'s.
   mutating func append(contentsOf other: NutrientColumns) {
     let offset = Int64(values.count)

@@ -28,6 +28,11 @@ public struct TextColumn: Equatable, Sendable {
     }
   }
 
+  mutating func reserve(scaledBy factor: Double) {
+    bytes.reserve(scaledBy: factor)
+    starts.reserve(scaledBy: factor)
+  }
+
   public mutating func append(_ text: String) {
     bytes.append(contentsOf: text.utf8)
     starts.append(Int32(bytes.count))
