@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -58,14 +61,7 @@ public final class MappedFile: @unchecked Sendable {
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
     let size = Int(info.st_size)
     let buffer = Self.allocate(size, mapped: &anonymousLength)
-    var done = 0
-    while done < size, let base = buffer.baseAddress {
-      let count = read(fd, base + done, size - done)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      done += count
-    }
-    guard done == size else {
+    guard Self.read(fd, into: buffer, populating: anonymousLength > 0) else {
       Self.free(buffer, anonymousLength: anonymousLength)
       return nil
     }
@@ -101,23 +97,53 @@ public final class MappedFile: @unchecked Sendable {
   /// The length of the anonymous mapping that holds a big file read whole, or 0.
   private var anonymousLength = 0
 
-  /// Memory for a file read whole. A big one goes in an anonymous mapping whose pages are
-  /// made in one call (`MADV_POPULATE_WRITE`): read into page by page, a million foods' 326 MB
-  /// faulted 80,000 times, two thirds of `pick`'s first frame. (2 MB pages were faster on
-  /// average but took 600-900 ms one start in three on this machine.)
+  /// Memory for a file read whole: a big one in an anonymous mapping, whose pages
+  /// `read(_:into:populating:)` makes.
   private static func allocate(_ size: Int, mapped anonymousLength: inout Int) -> UnsafeMutableRawBufferPointer {
-    let bigFile = 4 << 20
     if size >= bigFile {
-      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-      let length = (size + page - 1) / page * page
+      let length = (size + pageSize - 1) / pageSize * pageSize
       if let base = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), base != MAP_FAILED {
-        // Older kernels refuse the advice; the pages are then made as they are read into.
-        madvise(base, length, 23)  // MADV_POPULATE_WRITE, Linux 5.14
         anonymousLength = length
         return UnsafeMutableRawBufferPointer(start: base, count: size)
       }
     }
     return UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, size), alignment: 16)
+  }
+
+  private static let bigFile = 4 << 20
+  private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+  /// Reads the whole file into `buffer`; false when it ends early.
+  ///
+  /// Making the pages of a big file's memory is most of reading it: 326 MB for a million foods,
+  /// faulted 80,000 times as it was read into, was two thirds of `pick`'s first frame. On two
+  /// cores each reads half, faulting its own pages (135 ms to 95 ms for that frame). On one,
+  /// the pages are made first in one call (`MADV_POPULATE_WRITE`); on two that call would hold
+  /// the address space while the second thread waits to start. (2 MB pages were faster on
+  /// average but took 600-900 ms one start in three on this machine.)
+  private static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, populating: Bool) -> Bool {
+    let size = buffer.count
+    let halves = populating && ProcessInfoCores.count > 1 ? 2 : 1
+    if populating, halves == 1, let base = buffer.baseAddress {
+      // Older kernels refuse the advice; the pages are then made as they are read into.
+      madvise(base, (size + pageSize - 1) / pageSize * pageSize, 23)  // MADV_POPULATE_WRITE, Linux 5.14
+    }
+    let middle = halves == 1 ? size : (size / 2 + pageSize - 1) / pageSize * pageSize
+    nonisolated(unsafe) let buffer = buffer
+    let whole = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: halves) { half in
+      guard let base = buffer.baseAddress else { return }
+      let range = half == 0 ? 0..<middle : middle..<size
+      var done = range.lowerBound
+      while done < range.upperBound {
+        let count = pread(fd, base + done, range.upperBound - done, off_t(done))
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        done += count
+      }
+      if done == range.upperBound { whole.add(1, ordering: .relaxed) }
+    }
+    return whole.load(ordering: .relaxed) == halves
   }
 
   private static func free(_ buffer: UnsafeMutableRawBufferPointer, anonymousLength: Int) {
@@ -143,8 +169,7 @@ public final class MappedFile: @unchecked Sendable {
   /// that one pass over a big file does not hold all of it in memory.
   public func release(below offset: Int) {
     guard !owned, let base = bytes.baseAddress else { return }
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    let length = min(offset, bytes.count) / page * page
+    let length = min(offset, bytes.count) / Self.pageSize * Self.pageSize
     if length > 0 { madvise(UnsafeMutableRawPointer(mutating: base), length, MADV_DONTNEED) }
   }
 
