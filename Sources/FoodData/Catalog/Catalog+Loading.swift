@@ -115,7 +115,7 @@ extension Catalog {
     if !foodIDs.insert(food.id).inserted { throw fail("id", "duplicate food id; ids must be unique") }
     if !sectionIDs.contains(food.section) { throw fail("section", unknownSectionProblem(food.section)) }
     if let fault = CatalogRules.fault(in: food) { throw fail(fault.field, fault.problem) }
-    return food.name.utf8.count + food.aliases.reduce(0) { $0 + $1.utf8.count }
+    return food.searchTextBytes
   }
 
   /// The foods of a catalog just read: the first food, in food order, whose section is unknown

@@ -16,8 +16,7 @@ struct FoodRulesRead: Sendable {
   private var safeIcon = ""
 
   mutating func note(_ food: Food, at position: Int32, isDish: Bool) {
-    textBytes += food.name.utf8.count
-    for alias in food.aliases { textBytes += alias.utf8.count }
+    textBytes += food.searchTextBytes
     if isDish {
       dishes.append(position)
     } else if first == nil {
@@ -35,4 +34,9 @@ struct FoodRulesRead: Sendable {
     dishes += other.dishes.map { $0 + start }
     textBytes += other.textBytes
   }
+}
+
+extension Food {
+  /// The bytes of its name and aliases, which `CatalogBounds.textBytes` bounds for a catalog.
+  var searchTextBytes: Int { aliases.reduce(name.utf8.count) { $0 + $1.utf8.count } }
 }
