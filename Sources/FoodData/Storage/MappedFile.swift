@@ -7,10 +7,10 @@ import Synchronization
 
 /// A file's bytes: memory-mapped read-only (pages are read when touched), for one pass over a
 /// source file (the pages given back as the pass goes) or for a brief command over a compiled
-/// file checked and unchanged since (`CheckedStamp`); or read whole into memory (`reading:`) for
-/// bytes that a program that runs for long keeps, since a mapping's pages are dropped and read
-/// again from a file that someone may have cut short or rewritten since (SIGBUS, or garbage
-/// where checked data was).
+/// file checked and unchanged since (`CheckedStamp`); mapped to be made the program's own
+/// (`toOwn`, `ownPages`), or read whole into memory (`reading:`), for bytes that a program that
+/// runs for long keeps, since a mapping's pages are dropped and read again from a file that
+/// someone may have cut short or rewritten since (SIGBUS, or garbage where checked data was).
 ///
 /// A mapping is guarded (`MappingGuard`): if the file is cut short while it is read, the rest
 /// reads as zeros and `wasCutShort` says so, instead of the process dying of SIGBUS.
@@ -18,14 +18,17 @@ public final class MappedFile: @unchecked Sendable {
   public let bytes: UnsafeRawBufferPointer
   /// The file these bytes were read or mapped from, as it was when it was opened.
   public private(set) var identity: FileIdentity?
-  private var descriptor: Int32 = -1
+  var descriptor: Int32 = -1
   private var guardSlot: Int?
+  /// Set once a mapping opened `toOwn` has been replaced by a copy in memory (`ownPages`).
+  let pagesAreCopies = Atomic<Bool>(false)
 
   /// Maps a regular file; nil when it cannot be opened, is not a regular file, or is empty.
   /// `readAhead` leaves the kernel's read-ahead on, for a file whose pages are wanted (a compiled
   /// catalog searched from end to end); otherwise nothing is read ahead (a single pass over a
-  /// source gives pages back as it goes).
-  public init?(path: String, readAhead: Bool = false) {
+  /// source gives pages back as it goes). `toOwn` keeps every page it maps (no advice gives one
+  /// back) until `ownPages` puts a copy in its place.
+  public init?(path: String, readAhead: Bool = false, toOwn: Bool = false) {
     // Look before opening: opening a FIFO would wait for a writer, and take its data.
     var before = stat()
     guard stat(path, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else { return nil }
@@ -44,6 +47,7 @@ public final class MappedFile: @unchecked Sendable {
     // Kept open to see, after the pass, whether the file shrank under it.
     descriptor = fd
     guardSlot = MappingGuard.guardMapping(bytes)
+    keepsPages = toOwn
     // Nothing is read ahead unless asked (`prefetch`): the pass gives pages back as it goes.
     // (Random access also turns off the kernel's mapping of neighbouring pages at each fault.)
     if !readAhead { madvise(base, size, MADV_RANDOM) }
@@ -70,6 +74,7 @@ public final class MappedFile: @unchecked Sendable {
     var after = stat()
     unchangedWhileRead = fstat(fd, &after) == 0 && FileIdentity(after) == identity
     owned = true
+    keepsPages = true
   }
 
   /// Whether the file's identity was the same after the read as before it (`reading:` only): a
@@ -79,6 +84,7 @@ public final class MappedFile: @unchecked Sendable {
   /// Whether the mapped file was cut short since it was mapped: a page past its new end was
   /// touched (and read as zeros), or it is smaller now. A copy in memory never is.
   public var wasCutShort: Bool {
+    if pagesAreCopies.load(ordering: .acquiring) { return false }
     if let guardSlot, MappingGuard.wasCutShort(guardSlot) { return true }
     guard descriptor >= 0 else { return false }
     var info = stat()
@@ -91,9 +97,14 @@ public final class MappedFile: @unchecked Sendable {
     _ = buffer.initializeMemory(as: UInt8.self, from: data)
     bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: data.count)
     owned = true
+    keepsPages = true
   }
 
   private var owned = false
+  /// Whether advice may not give pages back or read them ahead: bytes in the program's memory, or
+  /// a mapping whose pages are being made its own (a page given back would be read again from
+  /// the file as it is then).
+  private var keepsPages = false
   /// The length of the anonymous mapping that holds a big file read whole, or 0.
   private var anonymousLength = 0
 
@@ -111,7 +122,7 @@ public final class MappedFile: @unchecked Sendable {
   }
 
   private static let bigFile = 4 << 20
-  private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+  static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
   /// Reads the whole file into `buffer`; false when it ends early.
   ///
@@ -121,7 +132,7 @@ public final class MappedFile: @unchecked Sendable {
   /// the pages are made first in one call (`MADV_POPULATE_WRITE`); on two that call would hold
   /// the address space while the second thread waits to start. (2 MB pages were faster on
   /// average but took 600-900 ms one start in three on this machine.)
-  private static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, populating: Bool) -> Bool {
+  static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, populating: Bool) -> Bool {
     let size = buffer.count
     let halves = populating && ProcessInfoCores.count > 1 ? 2 : 1
     if populating, halves == 1, let base = buffer.baseAddress {
@@ -158,7 +169,7 @@ public final class MappedFile: @unchecked Sendable {
   public func prefetch(_ range: Range<Int>) { advise(range, MADV_WILLNEED) }
 
   private func advise(_ range: Range<Int>, _ advice: Int32) {
-    guard !owned, let base = bytes.baseAddress, !range.isEmpty else { return }
+    guard !keepsPages, let base = bytes.baseAddress, !range.isEmpty else { return }
     let page = Int(sysconf(Int32(_SC_PAGESIZE)))
     let start = range.lowerBound / page * page
     let end = min(bytes.count, (range.upperBound + page - 1) / page * page)
@@ -168,7 +179,7 @@ public final class MappedFile: @unchecked Sendable {
   /// Gives back the pages below `offset` (they are read again from the file if touched), so
   /// that one pass over a big file does not hold all of it in memory.
   public func release(below offset: Int) {
-    guard !owned, let base = bytes.baseAddress else { return }
+    guard !keepsPages, let base = bytes.baseAddress else { return }
     let length = min(offset, bytes.count) / Self.pageSize * Self.pageSize
     if length > 0 { madvise(UnsafeMutableRawPointer(mutating: base), length, MADV_DONTNEED) }
   }
