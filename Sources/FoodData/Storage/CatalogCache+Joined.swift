@@ -27,7 +27,7 @@ extension CatalogCache {
     guard let directory else { return (try joinParts(), .notCached) }
     let file = FileIdentity.joined(identities)
     let compiledPath = compiledPath(for: "joined:" + paths.joined(separator: "\n"), in: directory)
-    if mapsCheckedFiles, let catalog = openChecked(compiledPath, source: file) { return (catalog, .mapped) }
+    if let checked = openChecked(compiledPath, source: file) { return checked }
     let readAt = FileIdentity.now()
     if let compiled = MappedFile(reading: compiledPath), let stored = CompiledCatalog.sourceKey(of: compiled),
       stored.fileIsTrusted, stored.file == file, let catalog = open(compiled, at: compiledPath, readAt: readAt)

@@ -24,11 +24,17 @@ public struct CatalogCache: Sendable {
   /// How long after its last write a source's identity proves it unchanged, in nanoseconds.
   public let settleMargin: Int64
   /// Whether a compiled file checked before and unchanged since (`CheckedStamp`) is mapped, for
-  /// a command that runs briefly. A program that runs for long (the app, `pick`) reads the file
-  /// whole instead (its checksums are skipped all the same when the note says the bytes read are
-  /// the ones checked): the catalog points into its bytes for as long as it runs, and a compiled
-  /// file changed in place under a mapping would kill it.
+  /// a command that runs briefly. A program that runs for long (the app, `pick`) does not keep a
+  /// mapping: the catalog points into its bytes for as long as it runs, and a compiled file
+  /// changed in place under a mapping would kill it. It maps the file for its first frame and
+  /// copies it behind (`copiesBehind`), or reads it whole (its checksums are skipped all the
+  /// same when the note says the bytes read are the ones checked).
   public var mapsCheckedFiles = false
+  /// For a program that runs for long: a compiled file checked before and unchanged since is
+  /// mapped too, and made the program's own copy behind the first frame (`CatalogCopies`): at a
+  /// million foods, reading it whole first was most of `pick`'s first frame. Nil, or a kernel that
+  /// cannot make the copies (`MappedFile.canOwnPages`), reads the file whole.
+  public var copiesBehind: CatalogCopies?
 
   /// How a catalog was found, for tests and measurements.
   enum Freshness: Equatable {
@@ -38,6 +44,9 @@ public struct CatalogCache: Sendable {
     /// As `sameFile`, and the compiled file unchanged since its checksums were last checked
     /// (`CheckedStamp`): it was mapped (`mapsCheckedFiles`), not read.
     case mapped
+    /// As `mapped`, for a program that runs for long: its pages are being made the program's
+    /// own (`copiesBehind`).
+    case mappedToCopy
     /// The compiled form, the source's content hash unchanged (it was touched, copied back, or
     /// its identity was taken too soon after a write).
     case sameContent
@@ -80,7 +89,7 @@ public struct CatalogCache: Sendable {
       mapped = small
     }
     let compiledPath = compiledPath(for: path, in: directory)
-    if mapsCheckedFiles, let catalog = openChecked(compiledPath, source: file) { return (catalog, .mapped) }
+    if let checked = openChecked(compiledPath, source: file) { return checked }
     // Read into memory, not mapped: the catalog keeps pointing into these bytes for as long as
     // the program runs, and a compiled file changed in place (cut short, rewritten) under a
     // mapping kills it (SIGBUS) or feeds it garbage. The checks below see what is kept.
@@ -127,13 +136,18 @@ public struct CatalogCache: Sendable {
   }
 
   /// The compiled file mapped, its checksums left out, when its stamp says it was checked and
-  /// has not been written to since, and it was made from `source` as it is now.
-  func openChecked(_ compiledPath: String, source: FileIdentity) -> Catalog? {
-    guard let stamp = CheckedStamp(beside: compiledPath), stamp.isSettled,
-      let mapped = MappedFile(path: compiledPath, readAhead: true), mapped.identity == stamp.file,
-      let stored = CompiledCatalog.sourceKey(of: mapped), stored.fileIsTrusted, stored.file == source
+  /// has not been written to since, and it was made from `source` as it is now: for a brief
+  /// command (`mapsCheckedFiles`), or to be copied behind the first frame (`copiesBehind`).
+  func openChecked(_ compiledPath: String, source: FileIdentity) -> (catalog: Catalog, freshness: Freshness)? {
+    let copies = mapsCheckedFiles ? nil : copiesBehind
+    guard mapsCheckedFiles || (copies != nil && MappedFile.canOwnPages), let stamp = CheckedStamp(beside: compiledPath), stamp.isSettled,
+      let mapped = MappedFile(path: compiledPath, readAhead: true, toOwn: copies != nil), mapped.identity == stamp.file,
+      let stored = CompiledCatalog.sourceKey(of: mapped), stored.fileIsTrusted, stored.file == source,
+      let catalog = CompiledCatalog.open(mapped, checksums: false)
     else { return nil }
-    return CompiledCatalog.open(mapped, checksums: false)
+    guard let copies else { return (catalog, .mapped) }
+    copies.copy(mapped)
+    return (catalog, .mappedToCopy)
   }
 
   /// The catalog in a compiled file read whole (from `readAt` on): without its checksums when
