@@ -3,6 +3,8 @@ import Testing
 
 /// A compiled catalog changed in place under a running `pick` (issue 20, fault 2): emptied, cut,
 /// or overwritten with random bytes of the same size, it used to kill pick (SIGBUS, SIGSEGV).
+/// Checked once and settled, the compiled file is mapped for pick's first frame and copied behind
+/// it (`CatalogCopies`); otherwise it is read whole. Either way the change must change nothing.
 @Suite("A compiled catalog changed under pick, in a real terminal", .enabled(if: Tmux.isInstalled, "needs tmux (bash .ci/run installs it)"))
 struct ChangedCacheEndToEndTests {
   /// Each damage as a shell command over FILE, done in place (the same inode, as the fault
@@ -10,18 +12,25 @@ struct ChangedCacheEndToEndTests {
   @Test(arguments: [
     "truncate -s 0 FILE", "truncate -s 4096 FILE",
     "head -c \"$(stat -c %s FILE)\" /dev/urandom | dd of=FILE conv=notrunc status=none",
-  ])
-  func pickGoesOnAndTheNextStartRebuilds(damage: String) throws {
+  ], [false, true])
+  func pickGoesOnAndTheNextStartRebuilds(damage: String, checkedAndSettled: Bool) throws {
     let cache = TemporaryFolder("nomeat-changed-cache")
     let environment = ["XDG_CACHE_HOME": cache.url.path]
     // The first run compiles the built-in catalog; pick then uses the compiled file.
     #expect(try Binary.run(["search", "beef"], environment: environment).status == 0)
+    if checkedAndSettled {
+      // A second run a second later checks it whole and notes it settled: pick then maps it.
+      Thread.sleep(forTimeInterval: 1.1)
+      #expect(try Binary.run(["search", "beef"], environment: environment).status == 0)
+    }
     let tmux = try Tmux(
       "\(Binary.command("pick")) > out.txt; echo $? > rc.txt; echo finished with $(cat rc.txt)", environment: environment)
     try tmux.waitFor("DAIRY")
     let folder = cache.url.path + "/nomeat"
     let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".catalog") })
     let path = folder + "/" + name
+    let stamp = try Data(contentsOf: URL(fileURLWithPath: path + ".checked"))
+    #expect(stamp.count == 56 && stamp[48] == (checkedAndSettled ? 1 : 0), "the note says whether pick may map the file")
     let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
     let command = damage.replacingOccurrences(of: "FILE", with: "'\(path)'")
     #expect(try Subprocess.run("/bin/sh", ["-c", command], environment: [:]).status == 0)

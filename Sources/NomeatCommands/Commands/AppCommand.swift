@@ -22,15 +22,42 @@ enum AppCommand {
       return .done
     }
     if let extra = arguments.positionals.first { throw UsageError("unknown command \(echoed(extra)); see nomeat-tui --help") }
-    let catalog = try loadCatalog(arguments, runsLong: true)
-    let log = try openLog(arguments, access: .readWrite, catalog: catalog)
-    let app = App(mainScreen: MainScreen(catalog: catalog))
-    let terminal: Terminal
+    // The catalog's compiled file is copied behind the first frame; should it change before the
+    // copy is done, everything is loaded again, read whole, on the same terminal.
+    var copies: CatalogCopies? = CatalogCopies()
+    var opened: Terminal?
+    while true {
+      let (catalog, log) = try PickerSession.loading(on: opened) { () throws(UsageError) in
+        let catalog = try loadCatalog(arguments, runsLong: true, copies: copies)
+        return (catalog, try openLog(arguments, access: .readWrite, catalog: catalog))
+      }
+      let terminal: Terminal
+      if let opened { terminal = opened } else { terminal = try openTerminal() }
+      opened = terminal
+      let end = session(catalog: catalog, log: log, terminal: terminal, copies: copies)
+      if end.startsOver {
+        copies = nil
+        terminal.invalidate()
+        continue
+      }
+      terminal.stop()
+      return end.code
+    }
+  }
+
+  @MainActor
+  private static func openTerminal() throws(UsageError) -> Terminal {
     do {
-      terminal = try Terminal(requireStandardStreams: true)
+      return try Terminal(requireStandardStreams: true)
     } catch {
       throw UsageError(error.description)
     }
+  }
+
+  /// The meal-entry screen over `log`, until it ends.
+  @MainActor
+  private static func session(catalog: Catalog, log: MealLog, terminal: Terminal, copies: CatalogCopies?) -> PickerSession.End {
+    let app = App(mainScreen: MainScreen(catalog: catalog))
     let effects = AppEffects(log: log, catalog: catalog)
     // A log that cannot be read now may be readable in a moment (locked by another process):
     // the app starts anyway and says so.
@@ -43,8 +70,6 @@ enum AppCommand {
       state.day = DayView(date: Day.today.calendarDay)
     }
     var session = PickerSession(app: app, terminal: terminal, state: state)
-    let end = session.run(perform: effects.perform, poll: effects.poll)
-    terminal.stop()
-    return end.code
+    return session.run(perform: effects.perform, poll: effects.poll, copies: copies)
   }
 }
