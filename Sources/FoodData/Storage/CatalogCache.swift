@@ -90,9 +90,10 @@ public struct CatalogCache: Sendable {
     }
     let compiledPath = compiledPath(for: path, in: directory)
     if let checked = openChecked(compiledPath, source: file) { return checked }
-    // Read into memory, not mapped: the catalog keeps pointing into these bytes for as long as
-    // the program runs, and a compiled file changed in place (cut short, rewritten) under a
-    // mapping kills it (SIGBUS) or feeds it garbage. The checks below see what is kept.
+    // Not checked and settled: read into memory, not mapped, since the catalog keeps pointing
+    // into these bytes for as long as the program runs, and a compiled file changed in place
+    // (cut short, rewritten) under a mapping kills it (SIGBUS) or feeds it garbage. The checks
+    // below see what is kept.
     // Before the read: the note is settled only for a file whose last write was long before.
     let readAt = FileIdentity.now()
     let compiled = MappedFile(reading: compiledPath)
