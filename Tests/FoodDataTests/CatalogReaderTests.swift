@@ -204,6 +204,28 @@ struct CatalogReaderTests {
     #expect(ours.foods[1].name == "Crème brûlée stew 😀")
   }
 
+  /// The reader gives a section, icon or product the string of the food before when the file
+  /// holds the same bytes: a text that only starts like it, or is the same text escaped, or one
+  /// with a quote in it, must still be read for what it is.
+  @Test func repeatedSectionsIconsAndProductsAreReadForWhatTheySay() throws {
+    let sections = #"[{"id": "veg", "name": "Veg", "icon": "🥕", "countsAsMeat": false}, {"id": "veg\"x", "name": "Quoted", "icon": "🥕", "countsAsMeat": false}, {"id": "vegan", "name": "Vegan", "icon": "🥕", "countsAsMeat": false}]"#
+    // (section, icon, product) as the file spells them, one food each.
+    let spelled = [
+      ("veg", "🥕", "Carrot"), ("veg", "🥕", "Carrot"), (#"veg\"x"#, "🥕", "Carrots"), (#"veg\"x"#, "🥦", "Carrot"),
+      (#"ve\u0067"#, #"\ud83e\udd55"#, #"Carro\u0074"#), ("vegan", "🥕", ""), ("veg", "🥕", ""), ("veg", "🥕", "Carrot"),
+    ]
+    let foods = spelled.enumerated().map { index, food in
+      #"{"id": "f\#(index)", "name": "Food \#(index)", "section": "\#(food.0)", "icon": "\#(food.1)", "aliases": [], "#
+        + #""footprint": {"kgCO2ePerKg": 1, "product": "\#(food.2)", "proxy": false}}"#
+    }
+    let text = #"{"sections": \#(sections), "foods": [\#(foods.joined(separator: ", "))]}"#
+    let ours = try viaReader(text, padded: true)
+    expectSame(ours, try viaFoundation(text))
+    #expect(ours.foods.map(\.section) == ["veg", "veg", "veg\"x", "veg\"x", "veg", "vegan", "veg", "veg"])
+    #expect(ours.foods.map(\.icon) == ["🥕", "🥕", "🥕", "🥦", "🥕", "🥕", "🥕", "🥕"])
+    #expect(ours.foods.map(\.footprint.product) == ["Carrot", "Carrot", "Carrots", "Carrot", "Carrot", "", "", "Carrot"])
+  }
+
   /// Syntax faults: both refuse, each in its own words (Foundation's come from JSONSerialization,
   /// whose texts the reader does not copy), and the semantic ones in the same words.
   @Test(arguments: CatalogFixtures.malformed)

@@ -70,6 +70,8 @@ struct CatalogReader {
   let release: ((Int) -> Void)?
   /// Food lists of this many bytes or more are read on two cores (`readFoodsInTwo`).
   var halvesFrom = CatalogReader.halvesThreshold
+  /// The last section, icon and product read, by `RepeatedField` (`readString(repeating:)`).
+  var lastTexts = [RepeatedText](repeating: RepeatedText(), count: RepeatedField.allCases.count)
 
   init(_ buffer: UnsafeRawBufferPointer, progress: Progress? = nil, release: ((Int) -> Void)? = nil) {
     bytes = buffer.baseAddress.map { $0.assumingMemoryBound(to: UInt8.self) } ?? UnsafePointer(bitPattern: 1)!
@@ -276,8 +278,8 @@ struct CatalogReader {
         id = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readString() }
         r.id = id
       case "name": name = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readString() }
-      case "section": section = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readString() }
-      case "icon": icon = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readString() }
+      case "section": section = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readString(repeating: .section) }
+      case "icon": icon = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readString(repeating: .icon) }
       case "aliases":
         aliases = try r.required(key) { (r: inout CatalogReader) throws(Fault) in
           try r.readList { (r: inout CatalogReader) throws(Fault) in try r.readString() }
@@ -345,7 +347,7 @@ struct CatalogReader {
     try readObject { (r: inout CatalogReader, key: String) throws(Fault) in
       switch key {
       case "kgCO2ePerKg": kg = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readNumber() }
-      case "product": product = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readString() }
+      case "product": product = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readString(repeating: .product) }
       case "proxy": proxy = try r.required(key) { (r: inout CatalogReader) throws(Fault) in try r.readBool() }
       case "yield": cookingYield = try r.optional(key) { (r: inout CatalogReader) throws(Fault) in try r.readYield() }
       default: try r.skipValue(depth: 0)

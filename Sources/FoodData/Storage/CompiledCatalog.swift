@@ -19,7 +19,7 @@ import Foundation
 /// is never used: `open` returns nil and the caller rebuilds it.
 public enum CompiledCatalog {
   /// Bump when the layout or the catalog's checking rules change: older files are then rebuilt.
-  static let version: UInt32 = 9
+  static let version: UInt32 = 10
   private static let magic = Array("NOMEATCC".utf8)
   private static let headerSize = 96
   private static let blockCount = 27
@@ -272,7 +272,7 @@ public enum CompiledCatalog {
       let flags = column(UInt8.self), let nutrientMasks = column(UInt64.self), let nutrientStarts = column(Int64.self),
       let nutrientValues = column(Double.self), let ndbBytes = column(UInt8.self), let ndbStarts = column(Int32.self),
       let descriptionBytes = column(UInt8.self), let descriptionStarts = column(Int32.self),
-      let portions = column(Int64.self),
+      let portions = column(UInt16.self),
       let recipes = recipes(in: UnsafeRawBufferPointer(rebasing: bytes[ranges[25]]), items: meta.itemCount),
       let extras = extras(in: UnsafeRawBufferPointer(rebasing: bytes[ranges[26]]), items: meta.itemCount)
     else { return nil }

@@ -21,7 +21,7 @@ public struct FoodColumns: Sendable {
   var usdaNdb = TextColumn()
   var usdaDescription = TextColumn()
   /// Little, some and lot grams for each food (zeros where the food has no portions).
-  var portions = Column<Int64>()
+  var portions = Column<UInt16>()
   /// The few composed foods, by food index.
   var recipes: [Int32: Recipe] = [:]
   /// What few foods have: the sections within a dish, a cooking yield, a nutrition proxy.
@@ -151,10 +151,20 @@ public struct FoodColumns: Sendable {
     nutrients.append(food.nutrition?.per100g)
     usdaNdb.append(food.nutrition?.usdaNdb ?? "")
     usdaDescription.append(food.nutrition?.usdaDescription ?? "")
-    let grams = food.portions.map { [$0.little, $0.some, $0.lot] } ?? [0, 0, 0]
-    portions.append(contentsOf: grams.map { Int64($0) })
+    // Three appends, not an array of three: an allocation less for each of a million foods.
+    let grams = Self.grams(of: food.portions)
+    portions.append(grams.little)
+    portions.append(grams.some)
+    portions.append(grams.lot)
     if let recipe = food.recipe { recipes[Int32(count - 1)] = recipe }
     if let extra = FoodExtras(food) { extras[Int32(count - 1)] = extra }
+  }
+
+  /// A food's portions as stored: grams are 1 to 5,000 (`CatalogBounds.portionGrams`), so
+  /// 16 bits hold them; zeros for a food without portions.
+  private static func grams(of portions: Portions?) -> (little: UInt16, some: UInt16, lot: UInt16) {
+    guard let portions else { return (0, 0, 0) }
+    return (UInt16(clamping: portions.little), UInt16(clamping: portions.some), UInt16(clamping: portions.lot))
   }
 
   private static func flags(of food: Food) -> UInt8 {
@@ -185,8 +195,10 @@ public struct FoodColumns: Sendable {
     productOf[position] = products.number(of: food.footprint.product)
     flags[position] = Self.flags(of: food)
     nutrients.replace(at: position, with: food.nutrition?.per100g)
-    let grams = food.portions.map { [$0.little, $0.some, $0.lot] } ?? [0, 0, 0]
-    for (offset, value) in grams.enumerated() { portions[3 * position + offset] = Int64(value) }
+    let grams = Self.grams(of: food.portions)
+    portions[3 * position] = grams.little
+    portions[3 * position + 1] = grams.some
+    portions[3 * position + 2] = grams.lot
     recipes[Int32(position)] = food.recipe
     extras[Int32(position)] = FoodExtras(food)
   }
@@ -220,10 +232,16 @@ public struct FoodColumns: Sendable {
     let start = Int32(count)
     index.append(contentsOf: other.index)
     ids.append(contentsOf: other.ids)
-    sectionOf.append(contentsOf: other.sectionOf.elements.map { sectionIDs.number(of: other.sectionIDs.strings[Int($0)]) })
-    iconOf.append(contentsOf: other.iconOf.elements.map { icons.number(of: other.icons.strings[Int($0)]) })
+    // Each of the other's few strings is numbered here once; its foods then take a table's
+    // entry, not a hash of their string each.
+    func renumbered(_ numbers: Column<UInt32>, from theirs: InternTable, into ours: inout InternTable) -> [UInt32] {
+      let table = theirs.strings.map { ours.number(of: $0) }
+      return numbers.elements.map { table[Int($0)] }
+    }
+    sectionOf.append(contentsOf: renumbered(other.sectionOf, from: other.sectionIDs, into: &sectionIDs))
+    iconOf.append(contentsOf: renumbered(other.iconOf, from: other.icons, into: &icons))
     kgCO2ePerKg.append(contentsOf: other.kgCO2ePerKg.elements)
-    productOf.append(contentsOf: other.productOf.elements.map { products.number(of: other.products.strings[Int($0)]) })
+    productOf.append(contentsOf: renumbered(other.productOf, from: other.products, into: &products))
     flags.append(contentsOf: other.flags.elements)
     nutrients.append(contentsOf: other.nutrients)
     usdaNdb.append(contentsOf: other.usdaNdb)
@@ -251,7 +269,9 @@ struct FoodExtras: Equatable, Sendable {
 
   /// Nil for a food that has none of them.
   init?(_ food: Food) {
-    sectionsWithin = food.sectionsWithin == [food.section] ? nil : food.sectionsWithin
+    // Compared without making `[food.section]`: this runs for every food read.
+    let isOwnSection = food.sectionsWithin.count == 1 && food.sectionsWithin[0] == food.section
+    sectionsWithin = isOwnSection ? nil : food.sectionsWithin
     cookingYield = food.footprint.cookingYield
     nutritionProxy = food.nutrition?.proxy ?? false
     measure = food.measure
