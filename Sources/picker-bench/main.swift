@@ -1,7 +1,8 @@
 import Foundation
 import FoodData
 
-/// `swift run -c release picker-bench [--json] [--quick] [--sizes 927,8789,100000,1000000] [--dishes N]`:
+/// `swift run -c release picker-bench [--json] [--quick] [--sizes 927,8789,100000,1000000] [--dishes N]`
+/// (or `--write-catalog N FILE`, `--write-catalog-with-dishes N FILE` to write one catalog only):
 /// measures the path people run. For each catalog: `nomeat-tui search --catalog FILE salmon`
 /// as a whole process, from spawn to exit, cold (no compiled file) and warm, time and peak
 /// memory, beside `fzf --filter salmon` on the same names, also whole process; then, in a
@@ -31,6 +32,16 @@ if let count = value("--write-catalog").flatMap(Int.init), let index = arguments
   index + 2 < arguments.count
 {
   try CatalogFiles.write(count: count, base: try CatalogFiles.usdaCatalog(), to: URL(fileURLWithPath: arguments[index + 2]))
+  exit(0)
+}
+
+// `--write-catalog-with-dishes N FILE`: the same, starting with the built-in file and its dishes.
+if let count = value("--write-catalog-with-dishes").flatMap(Int.init), let index = arguments.firstIndex(of: "--write-catalog-with-dishes"),
+  index + 2 < arguments.count
+{
+  try CatalogFiles.writeWithDishes(
+    count: count, base: try CatalogFiles.usdaCatalog(), builtIn: BenchCatalogs.packageRoot.appendingPathComponent("Resources/catalog.json"),
+    to: URL(fileURLWithPath: arguments[index + 2]))
   exit(0)
 }
 

@@ -12,17 +12,9 @@ enum FillerWords {
   /// The number of words of a folded key that are not filler words, read without allocating.
   static func contentWordCount(of key: UnsafeBufferPointer<UInt8>) -> Int {
     var count = 0
-    var start = 0
-    while start < key.count {
-      guard key[start].isWordByte else {
-        start += 1
-        continue
-      }
-      var end = start + 1
-      while end < key.count, key[end].isWordByte { end += 1 }
-      let word = key[start..<end]
+    key.forEachWordRange { range in
+      let word = key[range]
       if !list.contains(where: { $0.elementsEqual(word) }) { count += 1 }
-      start = end
     }
     return count
   }

@@ -18,6 +18,12 @@ public final class FoodSearch: @unchecked Sendable {
   private static let recentLimit = 16
   private static let recentHitLimit = 1_000_000
   static let typoAfterFuzzyLimit = 50_000
+  /// The index's distinct words, once made (`learnWords`): the typo reading asks them first.
+  private var vocabulary: Vocabulary?
+  private var learning = false
+  /// Indexes this big have their words learnt behind the picker's first frame: below it a
+  /// typo reading of every key takes a few milliseconds.
+  public static let learnsWordsFrom = 20_000
 
   private struct Step {
     /// The text as given, so that asking again for the same text costs no folding.
@@ -36,8 +42,10 @@ public final class FoodSearch: @unchecked Sendable {
   /// Funnel cake with sugar, not the curated Cake).
   public let builtInEnd: Int
 
-  public init(index: SearchIndex, importedFrom: Int? = nil, builtInEnd: Int? = nil) {
+  /// - Parameter vocabulary: the index's words, if another search of it has learnt them.
+  public init(index: SearchIndex, importedFrom: Int? = nil, builtInEnd: Int? = nil, vocabulary: Vocabulary? = nil) {
     self.index = index
+    self.vocabulary = vocabulary
     self.importedFrom = importedFrom ?? index.itemCount
     self.builtInEnd = max(self.importedFrom, builtInEnd ?? self.importedFrom)
   }
@@ -94,7 +102,7 @@ public final class FoodSearch: @unchecked Sendable {
     // food that matches loosely ("salmon raw": Salmon, partly) from being read at all.
     let builtIn = builtInEnd < index.itemCount ? inItemOrder.filter { Int($0.item) < builtInEnd } : inItemOrder
     if Self.wantsLooseReading(query, strict: builtIn, itemCount: builtInEnd) {
-      inItemOrder = index.hits(for: query, among: nil, reading: .loose)
+      inItemOrder = index.hits(for: query, among: nil, reading: .loose, vocabulary: vocabulary)
       reading = .loose
     }
     if importedFrom < index.itemCount { SearchResults.rankImportedBelow(&inItemOrder, from: importedFrom) }
@@ -107,6 +115,37 @@ public final class FoodSearch: @unchecked Sendable {
     trail.append(Step(text: text, query: query, inItemOrder: inItemOrder, results: results, strictIsEmpty: strictIsEmpty))
     remember(results, for: text)
     return results
+  }
+
+  /// Makes the vocabulary of the index, for the typo reading, unless it is made or being made.
+  /// Answers are the same with it or without; only their time differs.
+  public func learnWords() {
+    lock.lock()
+    guard vocabulary == nil, !learning else {
+      lock.unlock()
+      return
+    }
+    learning = true
+    lock.unlock()
+    let learnt = Vocabulary(index)
+    lock.lock()
+    vocabulary = learnt
+    learning = false
+    lock.unlock()
+  }
+
+  /// `learnWords` on another thread, for an index of `learnsWordsFrom` items or more: a program
+  /// that runs for long calls it once its first frame is on screen.
+  public func learnWordsBehind() {
+    guard index.itemCount >= Self.learnsWordsFrom else { return }
+    DispatchQueue.global(qos: .utility).async { self.learnWords() }
+  }
+
+  /// The vocabulary, once made.
+  public var learntWords: Vocabulary? {
+    lock.lock()
+    defer { lock.unlock() }
+    return vocabulary
   }
 
   /// Keeps an answer among the recent ones (the caller holds the lock); big answers are not kept,

@@ -9,6 +9,8 @@ struct PreparedQuery {
   /// Per word: the mask bits that only one byte of the stem sets. One slip removes at most one
   /// byte, so only such a bit can be missing from a key that holds the word with a typo.
   private let onceMasks: UnsafeMutableBufferPointer<UInt64>
+  /// Per word, the words one slip from it where they are known.
+  let slips: PreparedSlips
   /// The letter of a one-letter word a-z, else 0.
   private let letters: UnsafeMutableBufferPointer<UInt8>
   /// Each word's pairs, as `PairBloom` bits: side by side (of the stem), and first-to-later.
@@ -26,8 +28,9 @@ struct PreparedQuery {
 
   /// - Parameters:
   ///   - typos: per word, whether a typo reading may be tried (none when empty).
+  ///   - slips: per word, the words one slip from it, where they are known (none when empty).
   ///   - kept: per word, whether a loose reading must keep it (none when empty).
-  init(_ query: SearchQuery, typos: [Bool] = [], kept: [Bool] = []) {
+  init(_ query: SearchQuery, typos: [Bool] = [], slips: [[[UInt8]]] = [], kept: [Bool] = []) {
     count = query.words.count
     exactKeyLimit = query.words.reduce(0) { $0 + $1.bytes.count + 9 }
     let typed = Array(Array(query.text.utf8).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).joined(separator: [0x20]))
@@ -38,6 +41,7 @@ struct PreparedQuery {
     offsets = .allocate(capacity: 2 * count + 1)
     masks = .allocate(capacity: max(1, count))
     onceMasks = .allocate(capacity: max(1, count))
+    self.slips = PreparedSlips(slips, count: count)
     letters = .allocate(capacity: max(1, count))
     pairs = .allocate(capacity: max(1, count))
     looseness = .allocate(capacity: max(1, count))
@@ -76,6 +80,7 @@ struct PreparedQuery {
     offsets.deallocate()
     masks.deallocate()
     onceMasks.deallocate()
+    slips.deallocate()
     letters.deallocate()
     pairs.deallocate()
     looseness.deallocate()

@@ -4,8 +4,10 @@ extension SearchIndex {
   /// Per query word, whether it may be read with one typo: words of four letters or more that
   /// no key holds whole. A word the catalog knows is meant as typed: once a curry is in the
   /// catalog, "curry" is never read as a slip for "curly".
-  func typoWords(_ query: SearchQuery) -> [Bool] {
-    query.words.map { WordRules.allowsTypo($0.bytes) && !holdsWholeWord($0) }
+  ///
+  /// - Parameter vocabulary: the index's words, if made: asked instead of every key.
+  func typoWords(_ query: SearchQuery, vocabulary: Vocabulary? = nil) -> [Bool] {
+    query.words.map { WordRules.allowsTypo($0.bytes) && !(vocabulary?.holdsWholeWord($0) ?? holdsWholeWord($0)) }
   }
 
   /// Per query word, whether a loose reading must keep it: a word that says what a food is
@@ -77,6 +79,8 @@ extension SearchIndex {
     // three of the stem's side-by-side pairs (two letters swapped break the pairs on either
     // side and their own), so a key lacking four of their bits is too far too.
     guard prepared.allowsTypo(w) else { return nil }
+    // The words one slip away, where the vocabulary has told them: looked for whole.
+    if prepared.slips.areKnown(w) { return prepared.slips.keyHoldsOne(of: w, b.key(k), keyMask: b.masks[k], keyBloom: b.blooms[k]) ? .typo : nil }
     let missing = prepared.mask(w) & ~b.masks[k]
     guard missing & ~prepared.onceMask(w) == 0, missing.nonzeroBitCount <= 1,
       (prepared.adjacentPairs(w) & ~b.blooms[k].adjacent).nonzeroBitCount <= 3

@@ -170,16 +170,27 @@ extension SearchIndex {
   ///     does: some of the words, and words read with one typo (`SearchIndex+LooseReading`).
   /// - Returns: hits in item order (not yet ranked).
   /// - Complexity: O(text of the candidates); split across the cores above 20,000 candidates.
-  public func hits(for query: SearchQuery, among candidates: [SearchHit]?, reading: SearchReading) -> [SearchHit] {
+  ///   - vocabulary: the index's distinct words, if made: a word one slip from none of them is
+  ///     read with no typo, and keys are read for a slip only when they have the letters that
+  ///     the words one slip away share. The same hits, sooner.
+  public func hits(for query: SearchQuery, among candidates: [SearchHit]?, reading: SearchReading, vocabulary: Vocabulary? = nil) -> [SearchHit] {
     // Which words may be read with a typo is a question about the whole index, so it is settled
     // before the candidates are split.
-    let typos = reading == .loose ? typoWords(query) : []
+    var typos = reading == .loose ? typoWords(query, vocabulary: vocabulary) : []
+    var slips = [[[UInt8]]](repeating: [], count: typos.count)
+    if let vocabulary {
+      for w in typos.indices where typos[w] {
+        let found = vocabulary.slips(of: query.words[w])
+        if found.isEmpty { typos[w] = false } else if found.count <= PreparedSlips.limit { slips[w] = found }
+      }
+    }
     let kept = reading == .loose ? keptWords(query) : []
+    let typoReading = (allowed: typos, slips: slips)
     let total = candidates?.count ?? itemCount
     let chunkCount = total >= 20_000 ? 2 * ProcessInfoCores.count : 1
     let chunkSize = (total + chunkCount - 1) / max(chunkCount, 1)
     if chunkCount == 1 {
-      return scan(query, typos, kept, candidates, 0..<total, reading)
+      return scan(query, typoReading, kept, candidates, 0..<total, reading)
     }
     nonisolated(unsafe) var parts = [[SearchHit]](repeating: [], count: chunkCount)
     parts.withUnsafeMutableBufferPointer { buffer in
@@ -187,7 +198,7 @@ extension SearchIndex {
       DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
         let lower = chunk * chunkSize
         let upper = min(total, lower + chunkSize)
-        out[chunk] = lower < upper ? scan(query, typos, kept, candidates, lower..<upper, reading) : []
+        out[chunk] = lower < upper ? scan(query, typoReading, kept, candidates, lower..<upper, reading) : []
       }
     }
     var joined: [SearchHit] = []
@@ -197,11 +208,12 @@ extension SearchIndex {
   }
 
   private func scan(
-    _ query: SearchQuery, _ typos: [Bool], _ kept: [Bool], _ candidates: [SearchHit]?, _ range: Range<Int>, _ reading: SearchReading
+    _ query: SearchQuery, _ typos: (allowed: [Bool], slips: [[[UInt8]]]), _ kept: [Bool], _ candidates: [SearchHit]?, _ range: Range<Int>,
+    _ reading: SearchReading
   ) -> [SearchHit] {
     // The query goes into one flat buffer, and the loop gets every array as a raw buffer: it
     // then touches no reference-counted object, which would bounce cache lines between cores.
-    let prepared = PreparedQuery(query, typos: typos, kept: kept)
+    let prepared = PreparedQuery(query, typos: typos.allowed, slips: typos.slips, kept: kept)
     defer { prepared.deallocate() }
     return withScanBuffers(candidates) { buffers in
       switch reading {

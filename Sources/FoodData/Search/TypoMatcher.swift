@@ -39,29 +39,61 @@ enum TypoMatcher {
     }
     let first = word[0]
     let second = word[1]
+    /// Whether key[at] can be the second letter of a match: the typed first letter (which the
+    /// slip left out), or the typed second after a plausible slip for the first ("veef" for
+    /// beef). A word whose second letter is the typed second after any other letter cannot be
+    /// one slip away, and such words are most of them when that letter is an "e".
+    func canBeSecond(_ at: Int) -> Bool {
+      key[at] == first || KeyboardLayout.isPlausibleSubstitution(first, for: key[at - 1])
+    }
     let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     let firsts = UInt64(first) &* 0x0101_0101_0101_0101
     let seconds = UInt64(second) &* 0x0101_0101_0101_0101
     var chunk = 0
+    // The chunk before's word bytes and word starts (0x80 in a byte for each).
+    var wordBefore: UInt64 = 0
+    var startBefore: UInt64 = 0
     while chunk + 8 <= m {
       let bytes = UInt64(littleEndian: UnsafeRawPointer(base + chunk).loadUnaligned(as: UInt64.self))
       // 0x80 in each byte equal to `first` or `second`, exactly (no carry crosses a byte).
       let a = bytes ^ firsts
       let b = bytes ^ seconds
       var found = ~(((a & lows) &+ lows) | a | lows) | ~(((b & lows) &+ lows) | b | lows)
+      // Only a letter at a word's start, or just after it, can begin a match, and the second
+      // letter of a query word is often "e", in every word: the others are dropped here, eight
+      // bytes at a time, before any is tried.
+      let words = Self.wordBytes(bytes)
+      let starts = words & ~(words << 8 | wordBefore >> 56)
+      found &= starts | (starts << 8 | startBefore >> 56)
+      wordBefore = words
+      startBefore = starts
       while found != 0 {
         let at = chunk + found.trailingZeroBitCount / 8
         found &= found &- 1
-        if at > 0, let range = attempt(at - 1) { return range }
+        if at > 0, canBeSecond(at), let range = attempt(at - 1) { return range }
         if let range = attempt(at) { return range }
       }
       chunk += 8
     }
     for at in chunk..<m where key[at] == first || key[at] == second {
-      if at > 0, let range = attempt(at - 1) { return range }
+      if at > 0, canBeSecond(at), let range = attempt(at - 1) { return range }
       if let range = attempt(at) { return range }
     }
     return nil
+  }
+
+  /// 0x80 in each byte of `bytes` that `isWordByte` holds: a letter, a digit or a byte of a
+  /// longer character. Each test is exact per byte: seven-bit values plus a constant below
+  /// 0x80 cannot carry into the next byte.
+  @inline(__always)
+  static func wordBytes(_ bytes: UInt64) -> UInt64 {
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let low = bytes & 0x7F7F_7F7F_7F7F_7F7F
+    @inline(__always) func above(_ value: UInt8) -> UInt64 { (low &+ UInt64(0x7F - value) &* 0x0101_0101_0101_0101) & highs }
+    let digits = above(0x2F) & ~above(0x39)
+    let capitals = above(0x40) & ~above(0x5A)
+    let letters = above(0x60) & ~above(0x7A)
+    return digits | capitals | letters | (bytes & highs)
   }
 
   /// Every key word tried, for words too short for the tests above (a stem of two letters).

@@ -41,6 +41,8 @@ struct PickerSession {
   mutating func run(perform: (AppEffect) -> AppAction?, poll: (() -> AppAction?)? = nil, copies: CatalogCopies? = nil) -> End {
     terminal.paint(renderer.render(state))
     copies?.begin()
+    // Behind the first frame too: the words of a big catalog, for quick typo readings.
+    app.mainScreen.search.learnWordsBehind()
     // For Tools/measure-terminal.sh: start-up time is the time to here.
     if ProcessInfo.processInfo.environment["NOMEAT_EXIT_AFTER_FIRST_FRAME"] != nil { return End(code: .done) }
     var copying = copies
