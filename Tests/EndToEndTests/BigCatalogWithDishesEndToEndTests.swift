@@ -41,4 +41,25 @@ struct BigCatalogWithDishesEndToEndTests {
       #expect(extra.stdout.hasPrefix("Extra food 4999\tVegetables\n"), "\(run): \(extra.stdout.prefix(200))")
     }
   }
+
+  /// A catalog big enough that `pick` learns its words behind the first frame
+  /// (`FoodSearch.learnsWordsFrom`): a slip is still read as one, whether it is typed before
+  /// the words are learnt or after.
+  @Test(.enabled(if: Tmux.isInstalled, "needs tmux (bash .ci/run installs it)"))
+  func pickReadsSlipsInABigCatalogOnceItsWordsAreLearnt() throws {
+    let path = try bigCatalog(foods: 25_000)
+    let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "NOMEAT_DB": folder.appendingPathComponent("log.sqlite3").path]
+    for (query, picked) in [("salomn", "Some Salmon"), ("extra foof 24999", "Some Extra food 24999")] {
+      let tmux = try Tmux(
+        "\(Binary.command("pick --catalog '\(path)'")) > out.txt; echo finished with $?", columns: 80, rows: 24, environment: environment)
+      try tmux.waitFor("Type to search")
+      // Well past the learning (a tenth of a second at this size), as a person starts typing.
+      Thread.sleep(forTimeInterval: 1)
+      try tmux.type(query)
+      try tmux.waitFor("the hits of \(query)") { $0.joined().contains(String(picked.dropFirst(5))) }
+      try tmux.send("Enter")
+      try tmux.waitFor("finished with 0")
+      #expect(tmux.read("out.txt") == picked + "\n", "\(query)")
+    }
+  }
 }
