@@ -53,7 +53,7 @@ struct BigCatalogWithDishesEndToEndTests {
       let tmux = try Tmux(
         "\(Binary.command("pick --catalog '\(path)'")) > out.txt; echo finished with $?", columns: 80, rows: 24, environment: environment)
       try tmux.waitFor("Type to search")
-      // Well past the learning (a tenth of a second at this size), as a person starts typing.
+      // Well past the learning (milliseconds at this size), as a person starts typing.
       Thread.sleep(forTimeInterval: 1)
       try tmux.type(query)
       try tmux.waitFor("the hits of \(query)") { $0.joined().contains(String(picked.dropFirst(5))) }
