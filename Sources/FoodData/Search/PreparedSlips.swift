@@ -1,5 +1,3 @@
-import Foundation
-
 /// For each word of a query, the words of the keys that are one slip from it
 /// (`Vocabulary.slips`), in one manually managed buffer like `PreparedQuery`'s: a key then
 /// holds a slip of the word exactly when it holds one of them as a whole word, which is found
@@ -75,11 +73,11 @@ struct PreparedSlips {
   static func holdsWholeWord(_ word: UnsafeBufferPointer<UInt8>, in key: UnsafeBufferPointer<UInt8>) -> Bool {
     let n = word.count
     let m = key.count
-    guard n > 0, n <= m, let keyBase = key.baseAddress, let wordBase = word.baseAddress else { return false }
+    guard n > 0, n <= m else { return false }
     let last = m - n
     var next = WordMatcher.find(word, in: key, from: 0, through: last)
     while let i = next {
-      if (i == 0 || !key[i - 1].isWordByte) && (i + n == m || !key[i + n].isWordByte) && memcmp(keyBase + i, wordBase, n) == 0 {
+      if (i == 0 || !key[i - 1].isWordByte) && (i + n == m || !key[i + n].isWordByte) && WordMatcher.equal(word, key, at: i) {
         return true
       }
       next = WordMatcher.find(word, in: key, from: i + 1, through: last)

@@ -41,19 +41,13 @@ public struct Vocabulary: Sendable {
   /// asked of the words alone; nil for a word with a byte that is no word byte ("w/"), whose
   /// match can span a key's words.
   func holdsWholeWord(_ word: SearchQuery.Word) -> Bool? {
-    guard word.bytes.allSatisfy(\.isWordByte), word.stem.allSatisfy(\.isWordByte) else { return nil }
-    let shortest = min(word.bytes.count, word.stem.count)
-    return bytes.withUnsafeBufferPointer { text in
-      word.bytes.withUnsafeBufferPointer { typed in
-        word.stem.withUnsafeBufferPointer { stem in
-          (0..<count).contains { position in
-            let start = Int(starts[position])
-            let length = Int(starts[position + 1]) - start
-            guard length >= shortest else { return false }
-            let candidate = UnsafeBufferPointer(rebasing: text[start..<start + length])
-            return WordMatcher.tier(of: typed, stem: stem, in: candidate, fuzzy: false) == .wholeWord
-          }
-        }
+    guard let first = word.bytes.first, word.bytes.allSatisfy(\.isWordByte), word.stem.allSatisfy(\.isWordByte) else { return nil }
+    // Such a word starts as the typed one does, and is it or its stem with an ending of at most
+    // three letters (`SearchQuery.isWordEnding`).
+    let lengths = min(word.bytes.count, word.stem.count)...(word.bytes.count + 3)
+    return word.bytes.withUnsafeBufferPointer { typed in
+      word.stem.withUnsafeBufferPointer { stem in
+        anyWord(of: lengths) { $0[0] == first && WordMatcher.tier(of: typed, stem: stem, in: $0, fuzzy: false) == .wholeWord }
       }
     }
   }
@@ -62,23 +56,30 @@ public struct Vocabulary: Sendable {
   /// of it exactly when it holds one of these as a whole word.
   func slips(of word: SearchQuery.Word) -> [[UInt8]] {
     // A word longer or shorter than these cannot be one slip (and an ending) away.
-    let shortest = min(word.bytes.count, word.stem.count) - 1
-    let longest = max(word.bytes.count + 1, word.stem.count + 4)
+    let lengths = (min(word.bytes.count, word.stem.count) - 1)...max(word.bytes.count + 1, word.stem.count + 4)
     var found: [[UInt8]] = []
-    bytes.withUnsafeBufferPointer { text in
-      word.bytes.withUnsafeBufferPointer { typed in
-        word.stem.withUnsafeBufferPointer { stem in
-          for position in 0..<count {
-            let start = Int(starts[position])
-            let length = Int(starts[position + 1]) - start
-            guard length >= shortest, length <= longest else { continue }
-            let candidate = UnsafeBufferPointer(rebasing: text[start..<start + length])
-            if TypoMatcher.matchedWord(typed, stem: stem, in: candidate) != nil { found.append(Array(candidate)) }
-          }
+    word.bytes.withUnsafeBufferPointer { typed in
+      word.stem.withUnsafeBufferPointer { stem in
+        // Every word is asked: the test collects them and never stops.
+        _ = anyWord(of: lengths) { candidate in
+          if TypoMatcher.matchedWord(typed, stem: stem, in: candidate) != nil { found.append(Array(candidate)) }
+          return false
         }
       }
     }
     return found
+  }
+
+  /// Whether `test` holds for a word whose length is within `lengths`, asked of each in turn
+  /// until it does.
+  private func anyWord(of lengths: ClosedRange<Int>, where test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    bytes.withUnsafeBufferPointer { text in
+      (0..<count).contains { position in
+        let start = Int(starts[position])
+        let end = Int(starts[position + 1])
+        return lengths.contains(end - start) && test(UnsafeBufferPointer(rebasing: text[start..<end]))
+      }
+    }
   }
 }
 
