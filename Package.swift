@@ -38,13 +38,10 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
-    // mremap(2), which Swift cannot call (variadic): a compiled catalog's copy put in place of its mapping.
-    .systemLibrary(name: "CMemory", path: "Sources/CMemory"),
     // The food data engine: the catalog format and its one reader, the compiled form and its
     // cache, search, imports and nutrients. It knows nothing of the app or the log.
     .target(
       name: "FoodData",
-      dependencies: ["CMemory"],
       // The built-in foods' two tiers (curated, then USDA FNDDS) and the FNDDS recipes for `show`.
       resources: [.copy("../../Resources/catalog.json"), .copy("../../Resources/fndds.json"), .copy("../../Resources/fndds-trace.tsv")],
       swiftSettings: strict

@@ -6,17 +6,13 @@ import PickerTUI
 /// Each keystroke of the queries, typed letter by letter into the picker's search over a
 /// catalog loaded as the program loads it (through the compiled cache); and the time from
 /// nothing to `pick`'s first frame: the catalog loaded as `pick` loads it (its compiled file
-/// mapped when checked and settled before, else read whole), the main screen built, and its first frame drawn at 80x24;
-/// and the time from nothing to the catalog's compiled file being the program's own copy
-/// (`CatalogCopies`), made behind that frame.
+/// read whole into the program's memory), the main screen built, and its first frame drawn at 80x24.
 enum Keystrokes {
   static func measure(name: String, catalog path: String?, cache: String?, queries: [String]) throws -> [String: Any] {
     var frame: Frame?
     var mainScreen: MainScreen?
-    let copies = CatalogCopies()
     let firstFrame = try Measurements.milliseconds {
-      var cache = CatalogCache(directory: cache)
-      cache.copiesBehind = copies
+      let cache = CatalogCache(directory: cache)
       let loaded = try path.map { try cache.load(from: URL(fileURLWithPath: $0)) } ?? Catalog.builtIn(cache: cache)
       let screen = MainScreen(catalog: loaded)
       let app = App(mainScreen: screen)
@@ -24,8 +20,6 @@ enum Keystrokes {
       frame = Renderer(mainScreen: screen, glyphs: Glyphs(unicode: true)).render(state)
       mainScreen = screen
     }
-    copies.begin()
-    let ownCopy = firstFrame + Measurements.milliseconds { _ = copies.wait() }
     guard let mainScreen, frame != nil else { throw CocoaError(.fileReadUnknown) }
     // The picker learns a big catalog's words behind its first frame too (`learnWordsBehind`);
     // the keystrokes are typed once it has.
@@ -47,7 +41,7 @@ enum Keystrokes {
     }
     timings.sort()
     return [
-      "first_frame_ms": firstFrame, "own_copy_ms": ownCopy, "learn_words_ms": words, "words": mainScreen.search.learntWords?.count ?? 0,
+      "first_frame_ms": firstFrame, "learn_words_ms": words, "words": mainScreen.search.learntWords?.count ?? 0,
       "keystroke_p50_ms": Measurements.percentile(timings, 50),
       "keystroke_p99_ms": Measurements.percentile(timings, 99),
       "keystroke_max_ms": timings.last ?? 0,

@@ -5,7 +5,7 @@ enum Report {
   static func table(_ catalogs: [[String: Any]]) -> String {
     var lines = [
       "search --catalog FILE salmon, whole process; fzf --filter salmon on the same names",
-      "catalog            foods   cold ms  cold MB   warm ms  warm MB    fzf ms   fzf MB  key p50 ms  key p99 ms  pick frame ms  own copy ms  words ms",
+      "catalog            foods   cold ms  cold MB   warm ms  warm MB    fzf ms   fzf MB  key p50 ms  key p99 ms  pick frame ms  words ms",
       String(repeating: "-", count: 144),
     ]
     for figures in catalogs {
@@ -19,7 +19,7 @@ enum Report {
       lines.append(
         "\(name) \(pad(number("items", 0), 8)) \(pad(number("cold_ms", 0), 9)) \(pad(number("cold_peak_mb", 0), 8)) "
           + "\(pad(number("warm_ms", 0), 9)) \(pad(number("warm_peak_mb", 0), 8)) \(pad(number("fzf_ms", 0), 9)) "
-          + "\(pad(number("fzf_peak_mb", 0), 8)) \(pad(number("keystroke_p50_ms", 2), 11)) \(pad(number("keystroke_p99_ms", 2), 11)) \(pad(number("first_frame_ms", 1), 14)) \(pad(number("own_copy_ms", 1), 12)) \(pad(number("learn_words_ms", 0), 9))")
+          + "\(pad(number("fzf_peak_mb", 0), 8)) \(pad(number("keystroke_p50_ms", 2), 11)) \(pad(number("keystroke_p99_ms", 2), 11)) \(pad(number("first_frame_ms", 1), 14)) \(pad(number("learn_words_ms", 0), 9))")
     }
     if catalogs.contains(where: { $0["fzf_ms"] is NSNull }) {
       lines.append("(fzf not found: install Debian's fzf for the comparison)")

@@ -24,17 +24,14 @@ public struct CatalogCache: Sendable {
   /// How long after its last write a source's identity proves it unchanged, in nanoseconds.
   public let settleMargin: Int64
   /// Whether a compiled file checked before and unchanged since (`CheckedStamp`) is mapped, for
-  /// a command that runs briefly. A program that runs for long (the app, `pick`) does not keep a
-  /// mapping: the catalog points into its bytes for as long as it runs, and a compiled file
-  /// changed in place under a mapping would kill it. It maps the file for its first frame and
-  /// copies it behind (`copiesBehind`), or reads it whole (its checksums are skipped all the
-  /// same when the note says the bytes read are the ones checked).
+  /// a command that runs briefly. A program that runs for long (the app, `pick`) never maps one:
+  /// the catalog points into its bytes for as long as it runs, and a page of a mapping is read
+  /// again from the file as it is then, so a compiled file changed in place under it would kill
+  /// it (SIGBUS) or feed it garbage. It reads the file whole into its own memory instead (the
+  /// checksums are skipped all the same when the note says the bytes read are the ones checked).
+  /// Mapping it for the first frame and copying it behind was tried and taken out (DECISIONS.md,
+  /// 2026-12-07): a file cut short in the window before the copy still killed `pick`.
   public var mapsCheckedFiles = false
-  /// For a program that runs for long: a compiled file checked before and unchanged since is
-  /// mapped too, and made the program's own copy behind the first frame (`CatalogCopies`): at a
-  /// million foods, reading it whole first was most of `pick`'s first frame. Nil, or a kernel that
-  /// cannot make the copies (`MappedFile.canOwnPages`), reads the file whole.
-  public var copiesBehind: CatalogCopies?
 
   /// How a catalog was found, for tests and measurements.
   enum Freshness: Equatable {
@@ -44,9 +41,6 @@ public struct CatalogCache: Sendable {
     /// As `sameFile`, and the compiled file unchanged since its checksums were last checked
     /// (`CheckedStamp`): it was mapped (`mapsCheckedFiles`), not read.
     case mapped
-    /// As `mapped`, for a program that runs for long: its pages are being made the program's
-    /// own (`copiesBehind`).
-    case mappedToCopy
     /// The compiled form, the source's content hash unchanged (it was touched, copied back, or
     /// its identity was taken too soon after a write).
     case sameContent
@@ -138,17 +132,14 @@ public struct CatalogCache: Sendable {
 
   /// The compiled file mapped, its checksums left out, when its stamp says it was checked and
   /// has not been written to since, and it was made from `source` as it is now: for a brief
-  /// command (`mapsCheckedFiles`), or to be copied behind the first frame (`copiesBehind`).
+  /// command only (`mapsCheckedFiles`).
   func openChecked(_ compiledPath: String, source: FileIdentity) -> (catalog: Catalog, freshness: Freshness)? {
-    let copies = mapsCheckedFiles ? nil : copiesBehind
-    guard mapsCheckedFiles || (copies != nil && MappedFile.canOwnPages), let stamp = CheckedStamp(beside: compiledPath), stamp.isSettled,
-      let mapped = MappedFile(path: compiledPath, readAhead: true, toOwn: copies != nil), mapped.identity == stamp.file,
+    guard mapsCheckedFiles, let stamp = CheckedStamp(beside: compiledPath), stamp.isSettled,
+      let mapped = MappedFile(path: compiledPath, readAhead: true), mapped.identity == stamp.file,
       let stored = CompiledCatalog.sourceKey(of: mapped), stored.fileIsTrusted, stored.file == source,
       let catalog = CompiledCatalog.open(mapped, checksums: false)
     else { return nil }
-    guard let copies else { return (catalog, .mapped) }
-    copies.copy(mapped)
-    return (catalog, .mappedToCopy)
+    return (catalog, .mapped)
   }
 
   /// The catalog in a compiled file read whole (from `readAt` on): without its checksums when

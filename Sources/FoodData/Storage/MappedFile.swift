@@ -7,9 +7,8 @@ import Synchronization
 
 /// A file's bytes: memory-mapped read-only (pages are read when touched), for one pass over a
 /// source file (the pages given back as the pass goes) or for a brief command over a compiled
-/// file checked and unchanged since (`CheckedStamp`); mapped to be made the program's own
-/// (`toOwn`, `ownPages`), or read whole into memory (`reading:`), for bytes that a program that
-/// runs for long keeps, since a mapping's pages are dropped and read again from a file that
+/// file checked and unchanged since (`CheckedStamp`); or read whole into memory (`reading:`),
+/// for bytes that a program that runs for long keeps, since a mapping's pages are dropped and read again from a file that
 /// someone may have cut short or rewritten since (SIGBUS, or garbage where checked data was).
 ///
 /// A mapping is guarded (`MappingGuard`): if the file is cut short while it is read, the rest
@@ -20,15 +19,12 @@ public final class MappedFile: @unchecked Sendable {
   public private(set) var identity: FileIdentity?
   var descriptor: Int32 = -1
   private var guardSlot: Int?
-  /// Set once a mapping opened `toOwn` has been replaced by a copy in memory (`ownPages`).
-  let pagesAreCopies = Atomic<Bool>(false)
 
   /// Maps a regular file; nil when it cannot be opened, is not a regular file, or is empty.
   /// `readAhead` leaves the kernel's read-ahead on, for a file whose pages are wanted (a compiled
   /// catalog searched from end to end); otherwise nothing is read ahead (a single pass over a
-  /// source gives pages back as it goes). `toOwn` keeps every page it maps (no advice gives one
-  /// back) until `ownPages` puts a copy in its place.
-  public init?(path: String, readAhead: Bool = false, toOwn: Bool = false) {
+  /// source gives pages back as it goes).
+  public init?(path: String, readAhead: Bool = false) {
     // Look before opening: opening a FIFO would wait for a writer, and take its data.
     var before = stat()
     guard stat(path, &before) == 0, (before.st_mode & S_IFMT) == S_IFREG else { return nil }
@@ -47,7 +43,6 @@ public final class MappedFile: @unchecked Sendable {
     // Kept open to see, after the pass, whether the file shrank under it.
     descriptor = fd
     guardSlot = MappingGuard.guardMapping(bytes)
-    keepsPages = toOwn
     // Nothing is read ahead unless asked (`prefetch`): the pass gives pages back as it goes.
     // (Random access also turns off the kernel's mapping of neighbouring pages at each fault.)
     if !readAhead { madvise(base, size, MADV_RANDOM) }
@@ -84,7 +79,6 @@ public final class MappedFile: @unchecked Sendable {
   /// Whether the mapped file was cut short since it was mapped: a page past its new end was
   /// touched (and read as zeros), or it is smaller now. A copy in memory never is.
   public var wasCutShort: Bool {
-    if pagesAreCopies.load(ordering: .acquiring) { return false }
     if let guardSlot, MappingGuard.wasCutShort(guardSlot) { return true }
     guard descriptor >= 0 else { return false }
     var info = stat()
@@ -101,9 +95,7 @@ public final class MappedFile: @unchecked Sendable {
   }
 
   private var owned = false
-  /// Whether advice may not give pages back or read them ahead: bytes in the program's memory, or
-  /// a mapping whose pages are being made its own (a page given back would be read again from
-  /// the file as it is then).
+  /// Whether advice may not give pages back or read them ahead: bytes in the program's memory.
   private var keepsPages = false
   /// The length of the anonymous mapping that holds a big file read whole, or 0.
   private var anonymousLength = 0

@@ -9,13 +9,11 @@ import FoodData
 /// A big file is read through the compiled cache (`CatalogCache`), with a progress bar on a
 /// terminal when reading takes a while. A command that runs briefly maps a compiled file that
 /// was checked before and is unchanged since; one that `runsLong` (the app, `pick`) reads and
-/// checks it whole, so that a compiled file changed in place under it cannot kill it, or, given
-/// `copies`, maps it too and has it copied into its own memory behind its first frame.
-func loadCatalog(_ arguments: Arguments, runsLong: Bool = false, copies: CatalogCopies? = nil) throws(UsageError) -> Catalog {
+/// checks it whole, so that a compiled file changed in place under it cannot kill it.
+func loadCatalog(_ arguments: Arguments, runsLong: Bool = false) throws(UsageError) -> Catalog {
   let environment = ProcessInfo.processInfo.environment
   var cache = CatalogCache.standard(environment: environment)
   cache.mapsCheckedFiles = !runsLong
-  cache.copiesBehind = copies
   var catalog: Catalog
   do {
     if let path = arguments.values["catalog"] {

@@ -22,27 +22,12 @@ enum AppCommand {
       return .done
     }
     if let extra = arguments.positionals.first { throw UsageError("unknown command \(echoed(extra)); see nomeat-tui --help") }
-    // The catalog's compiled file is copied behind the first frame; should it change before the
-    // copy is done, everything is loaded again, read whole, on the same terminal.
-    var copies: CatalogCopies? = CatalogCopies()
-    var opened: Terminal?
-    while true {
-      let (catalog, log) = try PickerSession.loading(on: opened) { () throws(UsageError) in
-        let catalog = try loadCatalog(arguments, runsLong: true, copies: copies)
-        return (catalog, try openLog(arguments, access: .readWrite, catalog: catalog))
-      }
-      let terminal: Terminal
-      if let opened { terminal = opened } else { terminal = try openTerminal() }
-      opened = terminal
-      let end = session(catalog: catalog, log: log, terminal: terminal, copies: copies)
-      if end.startsOver {
-        copies = nil
-        terminal.invalidate()
-        continue
-      }
-      terminal.stop()
-      return end.code
-    }
+    let catalog = try loadCatalog(arguments, runsLong: true)
+    let log = try openLog(arguments, access: .readWrite, catalog: catalog)
+    let terminal = try openTerminal()
+    let end = session(catalog: catalog, log: log, terminal: terminal)
+    terminal.stop()
+    return end.code
   }
 
   @MainActor
@@ -56,7 +41,7 @@ enum AppCommand {
 
   /// The meal-entry screen over `log`, until it ends.
   @MainActor
-  private static func session(catalog: Catalog, log: MealLog, terminal: Terminal, copies: CatalogCopies?) -> PickerSession.End {
+  private static func session(catalog: Catalog, log: MealLog, terminal: Terminal) -> PickerSession.End {
     let app = App(mainScreen: MainScreen(catalog: catalog))
     let effects = AppEffects(log: log, catalog: catalog)
     // A log that cannot be read now may be readable in a moment (locked by another process):
@@ -70,6 +55,6 @@ enum AppCommand {
       state.day = DayView(date: Day.today.calendarDay)
     }
     var session = PickerSession(app: app, terminal: terminal, state: state)
-    return session.run(perform: effects.perform, poll: effects.poll, copies: copies)
+    return session.run(perform: effects.perform, poll: effects.poll)
   }
 }

@@ -35,31 +35,18 @@ enum PickCommand {
       }
       return quantity
     }
-    // The catalog's compiled file is copied behind the first frame; should it change before the
-    // copy is done, everything is loaded again, read whole, on the same terminal.
-    var copies: CatalogCopies? = CatalogCopies()
-    var opened: Terminal?
-    while true {
-      let catalog = try PickerSession.loading(on: opened) { () throws(UsageError) in try loadCatalog(arguments, runsLong: true, copies: copies) }
-      let app = App(mainScreen: MainScreen(catalog: catalog))
-      let terminal: Terminal
-      if let opened { terminal = opened } else { terminal = try openTerminal() }
-      opened = terminal
-      var state = app.initialState(
-        purpose: .pickOnly, size: terminal.size, query: arguments.values["query"], snapshot: recentSnapshot(arguments, catalog: app.mainScreen.catalog))
-      if let quantity { state.mainScreen.quantity = quantity }
-      var session = PickerSession(app: app, terminal: terminal, state: state)
-      // `pick` touches no log: its only effect is the end.
-      let end = session.run(perform: { _ in nil }, copies: copies)
-      if end.startsOver {
-        copies = nil
-        terminal.invalidate()
-        continue
-      }
-      terminal.stop()
-      if let output = end.output { print(output) }
-      return end.code
-    }
+    let catalog = try loadCatalog(arguments, runsLong: true)
+    let app = App(mainScreen: MainScreen(catalog: catalog))
+    let terminal = try openTerminal()
+    var state = app.initialState(
+      purpose: .pickOnly, size: terminal.size, query: arguments.values["query"], snapshot: recentSnapshot(arguments, catalog: app.mainScreen.catalog))
+    if let quantity { state.mainScreen.quantity = quantity }
+    var session = PickerSession(app: app, terminal: terminal, state: state)
+    // `pick` touches no log: its only effect is the end.
+    let end = session.run(perform: { _ in nil })
+    terminal.stop()
+    if let output = end.output { print(output) }
+    return end.code
   }
 
   @MainActor

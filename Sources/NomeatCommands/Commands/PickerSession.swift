@@ -13,9 +13,6 @@ struct PickerSession {
   struct End {
     var code: ExitCode
     var output: String?
-    /// A compiled catalog changed before the program had its own copy (`CatalogCopies`): the
-    /// caller loads everything again and runs a new session on the same terminal.
-    var startsOver = false
   }
 
   let app: App
@@ -35,24 +32,16 @@ struct PickerSession {
 
   /// Runs until an effect ends the program. `perform` does an effect's I/O and returns the
   /// action that answers it, if any. `poll`, asked after every event and at least once a
-  /// second, says what changed outside (the log written by the shell, midnight). `copies` are the
-  /// catalog's compiled files being copied behind the first frame: should one turn out changed
-  /// before its copy was done, the session ends before the next event touches the catalog.
-  mutating func run(perform: (AppEffect) -> AppAction?, poll: (() -> AppAction?)? = nil, copies: CatalogCopies? = nil) -> End {
+  /// second, says what changed outside (the log written by the shell, midnight).
+  mutating func run(perform: (AppEffect) -> AppAction?, poll: (() -> AppAction?)? = nil) -> End {
     terminal.paint(renderer.render(state))
-    copies?.begin()
     // Behind the first frame too: the words of a big catalog, for quick typo readings.
     app.mainScreen.search.learnWordsBehind()
     // For Tools/measure-terminal.sh: start-up time is the time to here.
     if ProcessInfo.processInfo.environment["NOMEAT_EXIT_AFTER_FIRST_FRAME"] != nil { return End(code: .done) }
-    var copying = copies
     while true {
       var action: AppAction?
       let event = terminal.readEvent(waitingAtMost: poll == nil ? -1 : 1_000)
-      if let outcome = copying?.outcome {
-        guard outcome else { return End(code: .done, startsOver: true) }
-        copying = nil
-      }
       switch event {
       case .ignored, .tick:
         break
@@ -90,17 +79,6 @@ struct PickerSession {
       }
     }
     return nil
-  }
-
-  /// What `body` loads; a terminal already open (a session that starts over) is stopped before
-  /// its error goes on, so that the error is printed on a plain screen.
-  static func loading<T>(on terminal: Terminal?, _ body: () throws(UsageError) -> T) throws(UsageError) -> T {
-    switch Result(catching: body) {
-    case .success(let value): return value
-    case .failure(let error):
-      terminal?.stop()
-      throw error
-    }
   }
 
   static func end(_ end: AppEnd) -> End {
