@@ -12,6 +12,10 @@ public final class MealLog {
   public enum Access: Sendable {
     case readWrite
     case readOnly
+    /// Read-only, as a file someone else chose (the other copy of a merge): opened immutable,
+    /// so that nothing is created or written beside it, with the schema distrusted
+    /// (`SQLite.distrustSchemas`).
+    case stranger
   }
 
   public let path: String
@@ -61,7 +65,7 @@ public final class MealLog {
   private static func openOnce(_ path: String, access: Access, busyTimeout: Int32) throws(MealLogError) -> (SQLite, FileIdentity?) {
     let found = try FileIdentity.of(path)
     if found == nil {
-      if access == .readOnly { return (try emptyLog(path), nil) }
+      if access != .readWrite { return (try emptyLog(path), nil) }
       let folder = Self.folder(of: path)
       if !folder.isEmpty {
         do {
@@ -79,7 +83,8 @@ public final class MealLog {
       try database.execute("PRAGMA cell_size_check = ON")
       try database.registerLegacyID()
       switch access {
-      case .readOnly:
+      case .readOnly, .stranger:
+        if access == .stranger { try database.distrustSchemas() }
         let recognition = try checkOurs(database, path: path)
         if recognition == .empty { return (try emptyLog(path), found) }
         try checkRows(database, path: path, recognition: recognition)
@@ -100,6 +105,7 @@ public final class MealLog {
   private static func mode(_ path: String, access: Access, exists: Bool) -> SQLite.Mode {
     switch access {
     case .readWrite: return exists ? .existing : .create
+    case .stranger: return .readOnly(immutable: true)
     case .readOnly:
       // Without a -wal file nobody is writing; a file or folder we may not write is read as it
       // is, so that nothing (no -shm, no -wal) is created beside it.
@@ -110,12 +116,17 @@ public final class MealLog {
     }
   }
 
-  /// The URI that opens `path` read-only as a read-only log opens it (immutable where nobody
-  /// can be writing it, so that nothing is created beside it): how merge attaches the other copy.
-  static func readOnlyURI(_ path: String) -> String {
-    guard case .readOnly(let immutable) = mode(path, access: .readOnly, exists: true) else { return "" }
+  /// The URI that opens this log's file read-only as it was opened (immutable where nobody can
+  /// be writing it, and always for a stranger's file, so that nothing is created beside it): how
+  /// merge attaches the other copy.
+  var readOnlyURI: String {
+    guard case .readOnly(let immutable) = Self.mode(path, access: access == .readWrite ? .readOnly : access, exists: true) else { return "" }
     return "file:" + SQLite.uriEscaped(path) + (immutable ? "?immutable=1" : "?mode=ro")
   }
+
+  /// Whether the file held no table at all (an empty file): read as an empty log, but no copy
+  /// of one to merge.
+  public var isBlankFile: Bool { identity != nil && database.isInMemory }
 
   /// Recognises the file without writing; throws unless it is ours and readable by this build.
   @discardableResult
@@ -183,6 +194,9 @@ public final class MealLog {
   /// a command on a log of a million meals reads what it needs.
   private static func checkRows(_ database: SQLite, path: String, recognition: Schema.Recognition) throws {
     guard case .ours(let version, _) = recognition else { return }
+    // A table of ours that is a view, or lacks a column, would make every query fail or, a
+    // recursive view, run for ever: the file is refused by name before any query reads it.
+    if let problem = try Schema.misshapenTable(in: database, version: version) { throw MealLogError.misshapen(path, problem) }
     if let row = try RowCheck.firstDayOutOfRange(in: database, version: version) { throw MealLogError.badRow(path, row) }
   }
 

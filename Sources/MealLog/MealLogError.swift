@@ -20,6 +20,11 @@ public enum MealLogError: Error, Equatable, CustomStringConvertible, Sendable {
   /// A row this program would never write (text where a number belongs, a day that is not a
   /// date, a negative figure): refused before anything reads it as something it is not.
   case badRow(String, BadRow)
+  /// One of our tables is not a table with our columns (a view, a column missing): a file made
+  /// to look like a log.
+  case misshapen(String, String)
+  /// A merge read the other copy for longer than it may (a file crafted to run for ever).
+  case mergeTooLong(String, seconds: Int)
 
   /// Where a row breaks the log's rules: its table, its rowid, the column and its value as SQL
   /// quotes it (`'abc'`, `NULL`, `-5`).
@@ -69,8 +74,23 @@ public enum MealLogError: Error, Equatable, CustomStringConvertible, Sendable {
       "there is already a limit on \(SafeText.render(key)) (\(existing)); change it with limit add \(SafeText.render(key)) N/PERIOD --replace, or remove it with limit remove \(SafeText.render(key))"
     case .failed(let path, let error):
       "the meal log \(shown(path)) failed: \(shown(error.description))"
+    case .misshapen(let path, let problem):
+      "\(shown(path)) is not a meal log as nomeat-tui writes it (\(problem)); it was left as it is. Choose another file with --db PATH"
+    case .mergeTooLong(let path, let seconds):
+      "reading \(shown(path)) took longer than \(seconds) s and was stopped; nothing was merged. Is it a copy of your meal log?"
     case .badRow(let path, let row):
       "\(shown(path)) has a row nomeat-tui did not write: \(row.table) row \(row.id) has \(row.column) \(shown(row.value)), \(row.rule); it was left as it is. Correct or delete that row with sqlite3 (DELETE FROM \(row.table) WHERE rowid = \(row.id)) or choose another file with --db PATH"
+    }
+  }
+
+  /// The file the error is about; nil for a limit's.
+  public var path: String? {
+    switch self {
+    case .cannotCreateFolder(let path), .cannotOpen(let path, _), .isDirectory(let path), .notADatabase(let path), .notOurs(let path),
+      .corrupt(let path), .newerVersion(let path, _, _), .olderVersion(let path, _, _), .readOnly(let path), .locked(let path),
+      .diskFull(let path), .failed(let path, _), .badRow(let path, _), .misshapen(let path, _), .mergeTooLong(let path, _):
+      path
+    case .duplicateLimit: nil
     }
   }
 
@@ -79,7 +99,7 @@ public enum MealLogError: Error, Equatable, CustomStringConvertible, Sendable {
   public var isTemporary: Bool {
     switch self {
     case .locked, .diskFull, .readOnly, .cannotOpen, .cannotCreateFolder: true
-    case .isDirectory, .notADatabase, .notOurs, .corrupt, .newerVersion, .olderVersion, .failed, .duplicateLimit, .badRow: false
+    case .isDirectory, .notADatabase, .notOurs, .corrupt, .newerVersion, .olderVersion, .failed, .duplicateLimit, .badRow, .misshapen, .mergeTooLong: false
     }
   }
 }

@@ -148,3 +148,21 @@ struct MealLogFileSafetyTests {
     #expect(try MealLog(path: path, access: .readOnly).allMeals().map(\.foodID) == ["lentils"])
   }
 }
+
+/// A query over a file someone else chose runs under a deadline (issue 38): a recursive view in
+/// a merge copy ran for ever at 100% CPU.
+@Suite("Queries under a deadline")
+struct DeadlineTests {
+  @Test func aQueryThatWouldRunForEverIsInterrupted() throws {
+    let database = try SQLite(path: ":memory:", mode: .create)
+    let endless = "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT count(*) FROM r"
+    #expect {
+      try database.withDeadline(seconds: 0.05) { _ = try database.integer(endless) }
+    } throws: { error in
+      (error as? SQLiteError)?.isInterrupt == true
+    }
+    // The deadline ends with its body: the same connection runs a long query after it.
+    let finite = "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 200000) SELECT count(*) FROM r"
+    #expect(try database.integer(finite) == 200_000)
+  }
+}

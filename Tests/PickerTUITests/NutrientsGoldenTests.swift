@@ -42,6 +42,21 @@ struct NutrientsGoldenTests {
     #expect(lines.contains { $0.contains("Regulation (EU) No 1169/2011") })
   }
 
+  /// A figure no catalog has (iron of 1e300 per day, or an infinite sum, from a log edited by
+  /// hand) fills the bar: converting its share to a count of cells stopped the app (SIGILL) when
+  /// `i` opened this screen (issue 38).
+  @Test(arguments: [1e300, Double.infinity])
+  func anAbsurdFigureFillsTheBarInsteadOfStoppingTheApp(iron: Double) throws {
+    var totals = NutrientTotals()
+    totals.add(NutrientAmounts([.iron: iron, .protein: 20]))
+    let period = NutrientPeriod(first: "2026-11-26", last: "2026-12-02", days: 7, totals: totals, daysWithMeals: 1)
+    let report = NutrientReport(day: totals, period: period, targets: [:], catalog: catalog)
+    let lines = NutrientsLines(glyphs: unicode.glyphs, barWidth: 16).lines(report)
+    let line = try #require(lines.first { $0.text.lowercased().hasPrefix("iron") })
+    #expect(line.text.contains(String(repeating: "█", count: 16)), "\(line.text)")
+    #expect(!line.text.contains("░"), "\(line.text)")
+  }
+
   @Test func theScreenListsAsManyLinesAsItsStateScrollsOver() {
     let state = appState(TerminalSize(columns: 80, rows: 24))
     #expect(NutrientsLines(glyphs: unicode.glyphs, barWidth: 16).lines(Self.report).count == state.nutrients.lineCount)

@@ -1,3 +1,5 @@
+import FoodData
+
 /// The journal of changes: every change to the log is an entry, with the rows it wrote before
 /// and after. `undo` takes back the latest change not yet taken back, whoever made it (the app,
 /// the shell, a merge); an undo is an entry of its own, and `redo` puts back what the latest
@@ -21,6 +23,12 @@ public enum Journal {
 /// ("added Some Beef on 2026-12-03").
 public struct LogChange: Equatable, Sendable {
   public var summary: String
+
+  /// The summary as it is safe to print: one written by an older build, or named after a file
+  /// someone else chose, may hold escape sequences.
+  init(summary: String) {
+    self.summary = SafeText.render(summary)
+  }
 }
 
 extension MealLog {

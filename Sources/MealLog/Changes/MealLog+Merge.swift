@@ -1,3 +1,5 @@
+import FoodData
+
 /// What a merge brought in: meals new here, meals changed (edited on the other copy later, or
 /// brought back), meals removed (removed there later), and answers, limits and settings changed.
 public struct MergeResult: Equatable, Sendable {
@@ -14,19 +16,44 @@ public struct MergeResult: Equatable, Sendable {
 /// key), the version changed last wins; a tie of times goes to the greater image text, so both
 /// copies decide alike. A row keeps the other copy's time, so that merging again, or merging
 /// back, changes nothing. The merge is one change: one undo takes it back.
+///
+/// The other copy is a stranger's file (anyone who can write to the sync folder chose it): it is
+/// opened as one (`Access.stranger`), its rows that may win meet our rules and those of rows
+/// that come in (`RowCheck.incoming`, `SettingCheck`) before any is written, every query over
+/// it runs under a deadline, and what goes wrong in it is said of it, not of this log.
 extension MealLog {
+  /// How long a merge may read the other copy: a million meals merge in well under a minute
+  /// here; a file crafted to make a query run for ever is stopped.
+  static let mergeDeadlineSeconds = 600.0
+
   public func merge(from other: MealLog) throws(MealLogError) -> MergeResult {
+    do {
+      return try mergeRows(from: other)
+    } catch {
+      // SQL that failed on the other copy's rows (a shape no check foresaw) or ran out of time
+      // is a fault of that file; a full disk or a lock is still this log's.
+      switch error {
+      case .failed(let path, let failure) where path == self.path:
+        throw failure.isInterrupt ? .mergeTooLong(other.path, seconds: Int(Self.mergeDeadlineSeconds)) : .failed(other.path, failure)
+      default: throw error
+      }
+    }
+  }
+
+  private func mergeRows(from other: MealLog) throws(MealLogError) -> MergeResult {
     let version = try other.read { () throws(SQLiteError) in try other.database.integer("PRAGMA user_version") }
     // SQLite finds the rows that may win (new here, changed there later, or changed at the same
     // moment), joining the two files by key: a merge that brings nothing reads the other copy
     // once and writes nothing.
     try read { () throws(SQLiteError) in
-      try database.prepare("ATTACH DATABASE ?1 AS other").bind([.text(Self.readOnlyURI(other.path))]).run()
+      try database.distrustSchemas()
+      try database.prepare("ATTACH DATABASE ?1 AS other").bind([.text(other.readOnlyURI)]).run()
     }
     defer { try? database.execute("DETACH DATABASE other") }
-    return try change { recorder in
+    let now = RowIdentity.now()
+    return try change { recorder in try database.withDeadline(seconds: Self.mergeDeadlineSeconds) {
       var result = MergeResult()
-      for table in LoggedTable.allCases where table != .limits || version >= 2 {
+      for table in LoggedTable.allCases where version >= table.since {
         // The rows that may win are checked against the log's rules before any is written
         // (a row edited by hand there is refused by name, as here), then read again to write.
         var found: [Int64] = []
@@ -34,9 +61,13 @@ extension MealLog {
         while try candidates.step() { found.append(candidates.int64(0)) }
         guard !found.isEmpty else { continue }
         let chosen: [SQLValue] = [.text("[" + found.map(String.init).joined(separator: ",") + "]")]
+        let chosenRows = "rowid IN (SELECT value FROM json_each(?1))"
         if let row = try RowCheck.firstBadRow(
-          in: other.database, version: version, table: table.rawValue, where: "rowid IN (SELECT value FROM json_each(?1))", chosen)
+          in: other.database, version: version, table: table.rawValue, where: chosenRows, chosen, adding: RowCheck.incoming(table.rawValue, now: now))
         {
+          throw MealLogError.badRow(other.path, row)
+        }
+        if table == .settings, let row = try SettingCheck.firstBadRow(in: other.database, version: version, where: chosenRows, chosen) {
           throw MealLogError.badRow(other.path, row)
         }
         let rows = try database.prepare(
@@ -60,9 +91,11 @@ extension MealLog {
           }
         }
       }
+      // The summary is printed by undo and redo: the name, chosen by whoever named the file,
+      // is kept safe to print and short.
       let name = other.path.split(separator: "/").last.map(String.init) ?? other.path
-      return (result, "merged \(name)")
-    }
+      return (result, "merged \(SafeText.render(String(name.suffix(CatalogBounds.nameCharacters))))")
+    } }
   }
 
   /// The rows of the attached copy (`other`) that may win over this log's: none here with
@@ -108,5 +141,10 @@ extension MealLog {
   /// Whether `other` is this very file (merging a log into itself).
   public func isSameFile(as other: MealLog) -> Bool {
     identity != nil && identity == other.identity
+  }
+
+  /// Whether the file at `path` is this very file.
+  public func isSameFile(as path: String) -> Bool {
+    identity != nil && (try? FileIdentity.of(path)) == identity
   }
 }

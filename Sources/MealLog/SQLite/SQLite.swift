@@ -95,6 +95,8 @@ public final class SQLite {
   }
 
   public var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+  /// Whether this is a database in memory, not a file.
+  var isInMemory: Bool { sqlite3_db_filename(handle, "main").map { $0.pointee == 0 } ?? true }
   /// Rows changed by the last INSERT, UPDATE or DELETE.
   public var changes: Int { Int(sqlite3_changes(handle)) }
 

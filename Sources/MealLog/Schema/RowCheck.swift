@@ -1,9 +1,12 @@
+import Diary
 import FoodData
 
 /// The rules every row of our tables keeps, as this program writes them, checked when the log
 /// opens: a row edited by hand or by another program (text where a number belongs, a day that
-/// is not a date, a negative or infinite figure, control characters) is named and refused
-/// before any command reads it as something it is not (a meal on the wrong day, 0 g, a crash).
+/// is not a date, a figure outside the catalog's bounds, a name longer than any food's, control
+/// characters) is named and refused before any command reads it as something it is not (a meal
+/// on the wrong day, 0 g, a crash). The rows a merge brings in meet the same rules and more
+/// (`incoming`): they come from a file that anyone who can write to the sync folder chose.
 enum RowCheck {
   struct Rule {
     var column: String
@@ -15,15 +18,18 @@ enum RowCheck {
     var since: Int64 = 1
   }
 
-  /// Non-empty text without the scalars `SafeText` calls unsafe (C0, DEL, C1, line and
-  /// paragraph separators, bidirectional overrides), which would break a line or drive the
+  /// Non-empty text of at most `CatalogBounds.nameCharacters` characters (the longest name a
+  /// catalog or an import takes) without the scalars `SafeText` calls unsafe (C0, DEL, C1, line
+  /// and paragraph separators, bidirectional overrides), which would break a line or drive the
   /// terminal it is printed on.
   static func text(_ column: String) -> Rule {
-    Rule(
+    let longest = CatalogBounds.nameCharacters
+    return Rule(
       column: column,
       // Printable ASCII first: a cheap class that spares most names the slower Unicode one.
-      broken: "typeof(\(column)) != 'text' OR \(column) = '' OR (\(column) GLOB '*[^ -~]*' AND \(column) GLOB \(unsafePattern))",
-      should: "not a text without control characters")
+      broken: "typeof(\(column)) != 'text' OR \(column) = '' OR length(\(column)) > \(longest) "
+        + "OR (\(column) GLOB '*[^ -~]*' AND \(column) GLOB \(unsafePattern))",
+      should: "not a text of 1-\(longest) characters without control characters")
   }
 
   /// A GLOB that matches text holding an unsafe scalar; the ranges are `SafeText.isUnsafe`'s.
@@ -39,11 +45,22 @@ enum RowCheck {
 
   static let unsafePattern = "?99"
 
+  /// A figure within the bounds a catalog's food must keep (`CatalogBounds`, and each
+  /// nutrient's row of Data/nutrients.tsv): a footprint of 1e300 kg CO2e per kg is finite, but
+  /// no food's, and its sums are not.
   static func figure(_ column: String, optional: Bool, since: Int64 = 1) -> Rule {
-    let bad = "typeof(\(column)) NOT IN ('integer', 'real') OR \(column) < 0 OR \(column) > 1.7976931348623157e308"
+    let most = Self.most(column)
+    let bad = "typeof(\(column)) NOT IN ('integer', 'real') OR \(column) < 0 OR \(column) > \(most)"
+    let range = "0-\(most == most.rounded() ? String(Int(most)) : String(most))"
     return Rule(
       column: column, broken: optional ? "\(column) IS NOT NULL AND (\(bad))" : bad,
-      should: optional ? "not a finite figure of 0 or more (or NULL)" : "not a finite figure of 0 or more", since: since)
+      should: optional ? "not a figure of \(range) (or NULL)" : "not a figure of \(range)", since: since)
+  }
+
+  /// The largest value a figure column may hold: a footprint's per kg, or a nutrient's per 100 g.
+  static func most(_ column: String) -> Double {
+    if column == "kg_co2e_per_kg" { return CatalogBounds.kgCO2ePerKg.upperBound }
+    return Nutrient.all.first { $0.logColumn == column }?.maxPer100g ?? CatalogBounds.kgCO2ePerKg.upperBound
   }
 
   static let day = Rule(
@@ -79,7 +96,12 @@ enum RowCheck {
     ),
     (
       "limits", 2,
-      [text("target"), Rule(column: "count", broken: "typeof(count) != 'integer' OR count NOT BETWEEN 0 AND 99", should: "not a whole number from 0 to 99")]
+      [
+        text("target"), Rule(column: "count", broken: "typeof(count) != 'integer' OR count NOT BETWEEN 0 AND 99", should: "not a whole number from 0 to 99"),
+        Rule(
+          column: "period", broken: "period IS NULL OR period NOT IN (\(Period.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")))",
+          should: "not day, week or month"),
+      ]
     ),
   ]
 
@@ -102,10 +124,11 @@ enum RowCheck {
   /// are the only ones a query reads, and the only ones whose rules are checked (a count reads
   /// the day and the food, all from an index).
   static func firstBadRow(
-    in database: SQLite, version: Int64, table: String, where condition: String, _ values: [SQLValue], columns: Set<String>? = nil
+    in database: SQLite, version: Int64, table: String, where condition: String, _ values: [SQLValue], columns: Set<String>? = nil,
+    adding extra: [Rule] = []
   ) throws(SQLiteError) -> MealLogError.BadRow? {
-    guard let (_, since, allRules) = tables.first(where: { $0.table == table }), version >= since else { return nil }
-    let rules = allRules.filter { version >= $0.since && (columns?.contains($0.column) ?? true) }
+    guard let (_, since, tableRules) = tables.first(where: { $0.table == table }), version >= since else { return nil }
+    let rules = (tableRules + extra).filter { version >= $0.since && (columns?.contains($0.column) ?? true) }
     // The day is checked once a day, not once a meal (date() on every row of a month of a long
     // log costs more than reading it): a group of the day index, each with one of its rows.
     if rules.contains(where: { $0.column == "day" }),
@@ -154,5 +177,20 @@ enum RowCheck {
       }
     }
     return nil
+  }
+
+  /// The rules a row brought in by a merge keeps beyond a row of ours, as of `now` (ms since
+  /// 1970): a change stamped more than a day ahead would win over every later edit here, at
+  /// every merge again, and a day past tomorrow is one that `add`, `edit` and `copy` refuse.
+  static func incoming(_ table: String, now: Int64) -> [Rule] {
+    let latest = now + 86_400_000
+    let tomorrow = Day.today.adding(days: 1).description
+    let times = ["modified_at", "deleted_at"].map { column in
+      Rule(
+        column: column, broken: "\(column) IS NOT NULL AND (typeof(\(column)) != 'integer' OR \(column) < 0 OR \(column) > \(latest))",
+        should: "not a time in ms since 1970 up to a day from now", since: 5)
+    }
+    let day = Rule(column: "day", broken: "day > '\(tomorrow)'", should: "not a day up to tomorrow (\(tomorrow))")
+    return times + (["meals", "answers"].contains(table) ? [day] : [])
   }
 }

@@ -17,7 +17,7 @@ func fillNutrients(of log: MealLog, _ arguments: Arguments, catalog loaded: Cata
   case .readWrite:
     guard let catalog = loaded ?? (try? loadCatalog(arguments)) else { return }
     try logged { () throws(MealLogError) in try log.fillNutrients(catalogNutrients(catalog)) }
-  case .readOnly:
+  case .readOnly, .stranger:
     let lazy = LazyCatalog { loaded ?? (try? loadCatalog(arguments)) }
     log.nutrientFill = { id in lazy.nutrients(of: id) }
   }

@@ -49,7 +49,7 @@ struct TargetsLineView {
   /// Five cells filled to the fraction, and a "+" past the target (said, not only drawn).
   func bar(_ fraction: Double) -> String {
     let cells = 5
-    let filled = max(0, min(cells, Int((fraction * Double(cells)).rounded(.down))))
+    let filled = BarScale.filled(fraction, width: cells, rounding: .down)
     let bar = String(repeating: glyphs.unicode ? "█" : "#", count: filled) + String(repeating: glyphs.unicode ? "░" : ".", count: cells - filled)
     return fraction > 1 ? bar + "+" : bar
   }

@@ -60,7 +60,7 @@ struct NutrientsLines {
 
   /// The share as a bar of `barWidth` cells, full at the goal (more is cut at the end).
   private func bar(_ share: Double) -> String {
-    let filled = min(barWidth, Int((share * Double(barWidth)).rounded()))
+    let filled = BarScale.filled(share, width: barWidth)
     return String(repeating: glyphs.unicode ? "█" : "#", count: filled) + String(repeating: glyphs.unicode ? "░" : ".", count: barWidth - filled)
   }
 
