@@ -1,16 +1,15 @@
 /// The rows one change writes, each with its image before and after, recorded in the journal
 /// (`changes`, `change_rows`) in the same transaction as the writes: undo and redo put the
 /// images back, and a crash leaves both the rows and the journal as before, or both as after.
+///
+/// Each row goes into the journal as it is written, under an entry made at the first write and
+/// named by `record` at the end, so that a change of a million rows (a merge, its undo) is
+/// never held in memory whole.
 final class ChangeRecorder {
-  struct Row {
-    var table: LoggedTable
-    var key: String
-    var before: RowImage?
-    var after: RowImage
-  }
-
   let database: SQLite
-  private(set) var rows: [Row] = []
+  /// The journal entry of this change, once a row has been written.
+  private var seq: Int64?
+  private var position: Int64 = 0
   /// The statements of this change, prepared once each: a merge writes a row at a time.
   private var statements: [String: Statement] = [:]
 
@@ -30,17 +29,33 @@ final class ChangeRecorder {
 
   /// Writes `image` as the row of `table` it names, stamped now (or with `stamp`, for merge,
   /// which keeps the other copy's time), and records it. A write that changes nothing in the
-  /// row is neither made nor recorded.
+  /// row is neither made nor recorded. `text` is the image's text when the caller has it
+  /// already (undo and redo read it from the journal), sparing its making again.
   @discardableResult
-  func write(_ table: LoggedTable, _ image: RowImage, stamp: Int64? = nil) throws(SQLiteError) -> RowImage {
+  func write(_ table: LoggedTable, _ image: RowImage, stamp: Int64? = nil, text: String? = nil) throws(SQLiteError) -> RowImage {
     guard case .text(let key) = image[table.key] else { return image }
     let before = try self.image(table, key: key)
     if let before, before.values == image.values, stamp == nil || stamp == before.modifiedAt { return before }
     var after = image
     after.modifiedAt = stamp ?? RowIdentity.stamp(after: before?.modifiedAt)
     try after.write(table, in: database, modifiedAt: after.modifiedAt, preparing: statement)
-    rows.append(Row(table: table, key: key, before: before, after: after))
+    try journal(table, key: key, before: before?.text, after: text ?? after.text)
     return after
+  }
+
+  /// Adds a written row to this change's journal entry, making the entry at the first.
+  private func journal(_ table: LoggedTable, key: String, before: String?, after: String) throws(SQLiteError) {
+    if seq == nil {
+      // Named by `record` once the change is done; until then the newest entry, and unseen
+      // outside this transaction.
+      try statement("INSERT INTO changes (made_at, kind, summary) VALUES (?1, 'change', '')").bind([.integer(RowIdentity.now())]).run()
+      seq = database.lastInsertedRow
+    }
+    guard let seq else { return }
+    try statement("INSERT INTO change_rows (seq, position, tbl, key, before, after) VALUES (?1, ?2, ?3, ?4, ?5, ?6)").bind([
+      .integer(seq), .integer(position), .text(table.rawValue), .text(key), before.map { .text($0) } ?? .null, .text(after),
+    ]).run()
+    position += 1
   }
 
   /// Sets some columns of the row of `table` keyed `key` (a setting, an answer, a limit),
@@ -64,21 +79,14 @@ final class ChangeRecorder {
     return true
   }
 
-  /// Records the rows written as one entry of the journal, and forgets entries past the undo
-  /// depth. Nothing is recorded when no row changed; returns the entry's number.
+  /// Names the journal entry of the rows written (its kind, summary and the entry it turns),
+  /// and forgets entries past the undo depth. Nothing is recorded when no row changed;
+  /// returns the entry's number.
   @discardableResult
   func record(_ kind: Journal.Kind, summary: String, target: Int64? = nil) throws(SQLiteError) -> Int64? {
-    guard !rows.isEmpty else { return nil }
-    try database.prepare("INSERT INTO changes (made_at, kind, target, summary) VALUES (?1, ?2, ?3, ?4)")
-      .bind([.integer(RowIdentity.now()), .text(kind.rawValue), target.map { .integer($0) } ?? .null, .text(summary)]).run()
-    let seq = database.lastInsertedRow
-    let insert = try statement("INSERT INTO change_rows (seq, position, tbl, key, before, after) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-    for (position, row) in rows.enumerated() {
-      try insert.bind([
-        .integer(seq), .integer(Int64(position)), .text(row.table.rawValue), .text(row.key),
-        row.before.map { .text($0.text) } ?? .null, .text(row.after.text),
-      ]).run()
-    }
+    guard let seq else { return nil }
+    try database.prepare("UPDATE changes SET made_at = ?1, kind = ?2, target = ?3, summary = ?4 WHERE seq = ?5")
+      .bind([.integer(RowIdentity.now()), .text(kind.rawValue), target.map { .integer($0) } ?? .null, .text(summary), .integer(seq)]).run()
     try Journal.prune(database)
     return seq
   }

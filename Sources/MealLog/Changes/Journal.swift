@@ -51,11 +51,12 @@ extension MealLog {
       guard try latest.step() else { return nil }
       let (seq, summary) = (latest.int64(0), latest.text(1))
       let recorder = ChangeRecorder(database: database)
-      for row in try journalRows(of: seq).reversed() {
-        if let before = row.before {
-          try recorder.write(row.table, before)
+      // Last written first, a row at a time: each row's image before the change goes back.
+      try forEachJournalRow(of: seq, lastFirst: true, image: "before") { table, key, before, text in
+        if let before {
+          try recorder.write(table, before, text: text)
         } else {
-          try recorder.tombstone(row.table, key: row.key)
+          try recorder.tombstone(table, key: key)
         }
       }
       try database.prepare("UPDATE changes SET undone = 1 WHERE seq = ?1").bind([.integer(seq)]).run()
@@ -81,7 +82,10 @@ extension MealLog {
       }
       guard let (seq, summary) = found else { return nil }
       let recorder = ChangeRecorder(database: database)
-      for row in try journalRows(of: seq) { try recorder.write(row.table, row.after) }
+      try forEachJournalRow(of: seq, lastFirst: false, image: "after") { table, _, after, text in
+        guard let after else { throw SQLiteError(code: 1, message: "the journal's change \(seq) cannot be read") }
+        try recorder.write(table, after, text: text)
+      }
       try database.prepare("UPDATE changes SET undone = 0 WHERE seq = ?1").bind([.integer(seq)]).run()
       try recordTurn(recorder, .redo, summary: summary, target: seq)
       return LogChange(summary: summary)
@@ -97,18 +101,24 @@ extension MealLog {
     }
   }
 
-  /// The rows an entry wrote, in the order written.
-  private func journalRows(of seq: Int64) throws -> [ChangeRecorder.Row] {
-    let statement = try database.prepare("SELECT tbl, key, before, after FROM change_rows WHERE seq = ?1 ORDER BY position").bind([.integer(seq)])
-    var rows: [ChangeRecorder.Row] = []
+  /// Each row an entry wrote, in the order written or the last first, with one of its images
+  /// (`before` or `after`; nil where there is none) and that image's text: read a row at a
+  /// time, so that undoing a merge of a million meals holds one meal in memory, not all.
+  private func forEachJournalRow(
+    of seq: Int64, lastFirst: Bool, image column: String, _ body: (LoggedTable, String, RowImage?, String?) throws -> Void
+  ) throws {
+    let statement = try database.prepare(
+      "SELECT tbl, key, \(column) FROM change_rows WHERE seq = ?1 ORDER BY position \(lastFirst ? "DESC" : "ASC")"
+    ).bind([.integer(seq)])
     while try statement.step() {
-      guard let table = LoggedTable(rawValue: statement.text(0)), let after = RowImage(text: statement.text(3), modifiedAt: 0) else {
-        throw SQLiteError(code: 1, message: "the journal's change \(seq) cannot be read")
+      let text = statement.optionalText(2)
+      guard let table = LoggedTable(rawValue: statement.text(0)) else { throw SQLiteError(code: 1, message: "the journal's change \(seq) cannot be read") }
+      let image = try text.map { text throws in
+        guard let image = RowImage(text: text, modifiedAt: 0) else { throw SQLiteError(code: 1, message: "the journal's change \(seq) cannot be read") }
+        return image
       }
-      let before = statement.optionalText(2).flatMap { RowImage(text: $0, modifiedAt: 0) }
-      rows.append(ChangeRecorder.Row(table: table, key: statement.text(1), before: before, after: after))
+      try body(table, statement.text(1), image, text)
     }
-    return rows
   }
 
   /// What `undo` would take back now, if anything (the app's status line, `undo`'s dry words).
