@@ -71,7 +71,7 @@ let package = Package(
     // The goldens render a fixture catalog of their own (Fixtures/catalog.json), read by path.
     .testTarget(name: "PickerTUITests", dependencies: ["PickerTUI", "PickerModel", "FoodData", "Diary"], exclude: ["Fixtures"], swiftSettings: strict),
     // The fixtures are read by path (#filePath), as files a user would have.
-    .testTarget(name: "MealLogTests", dependencies: ["MealLog", "FoodData", "Diary", "CSQLite"], exclude: ["Fixtures"], swiftSettings: strict),
+    .testTarget(name: "MealLogTests", dependencies: ["MealLog", "FoodData", "Diary", "CSQLite", "TestSupport"], exclude: ["Fixtures"], swiftSettings: strict),
     // Runs the nomeat-tui binary, which `swift test` builds with every other product.
     .testTarget(
       name: "EndToEndTests",

