@@ -34,7 +34,14 @@ final class ChangeRecorder {
   @discardableResult
   func write(_ table: LoggedTable, _ image: RowImage, stamp: Int64? = nil, text: String? = nil) throws(SQLiteError) -> RowImage {
     guard case .text(let key) = image[table.key] else { return image }
-    let before = try self.image(table, key: key)
+    return try write(table, key: key, image, over: try self.image(table, key: key), stamp: stamp, text: text)
+  }
+
+  /// `write`, given the row as it is now (`before`), read already by the caller.
+  @discardableResult
+  private func write(
+    _ table: LoggedTable, key: String, _ image: RowImage, over before: RowImage?, stamp: Int64? = nil, text: String? = nil
+  ) throws(SQLiteError) -> RowImage {
     if let before, before.values == image.values, stamp == nil || stamp == before.modifiedAt { return before }
     var after = image
     after.modifiedAt = stamp ?? RowIdentity.stamp(after: before?.modifiedAt)
@@ -73,9 +80,10 @@ final class ChangeRecorder {
   /// Makes the live row of `table` keyed `key` a tombstone; false when there is no live row.
   @discardableResult
   func tombstone(_ table: LoggedTable, key: String) throws(SQLiteError) -> Bool {
-    guard var image = try self.image(table, key: key), !image.isDeleted else { return false }
+    guard let before = try self.image(table, key: key), !before.isDeleted else { return false }
+    var image = before
     image.values["deleted_at"] = .integer(RowIdentity.stamp(after: image.modifiedAt))
-    try write(table, image)
+    try write(table, key: key, image, over: before)
     return true
   }
 

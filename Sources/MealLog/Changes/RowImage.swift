@@ -20,19 +20,21 @@ struct RowImage: Equatable {
   /// which was four fifths of undoing a merge.
   var text: String {
     guard let columns = RowImageText.order(of: values.keys) else { return Self.serializedText(values) }
-    var text = "{"
+    var bytes: [UInt8] = [UInt8(ascii: "{")]
+    bytes.reserveCapacity(1_024)
     for (index, column) in columns.enumerated() {
-      if index > 0 { text += "," }
-      RowImageText.appendQuoted(column, to: &text)
-      text += ":"
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      RowImageText.appendQuoted(column, to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
       switch values[column] ?? .null {
-      case .integer(let number): RowImageText.appendQuoted("i\(number)", to: &text)
-      case .real(let number): RowImageText.appendQuoted("r\(number)", to: &text)
-      case .text(let value): RowImageText.appendQuoted("t" + value, to: &text)
-      case .null: text += "null"
+      case .integer(let number): RowImageText.appendQuoted("\(number)", tag: "i", to: &bytes)
+      case .real(let number): RowImageText.appendQuoted("\(number)", tag: "r", to: &bytes)
+      case .text(let value): RowImageText.appendQuoted(value, tag: "t", to: &bytes)
+      case .null: bytes.append(contentsOf: "null".utf8)
       }
     }
-    return text + "}"
+    bytes.append(UInt8(ascii: "}"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The text as `JSONSerialization` writes it: for columns `RowImageText` does not know.

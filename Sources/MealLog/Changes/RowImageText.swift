@@ -30,36 +30,30 @@ enum RowImageText {
     return ranked.sorted { $0.rank < $1.rank }.map(\.column)
   }
 
-  static func appendQuoted(_ string: String, to text: inout String) {
-    text += "\""
-    var plain = string.unicodeScalars.startIndex
-    let scalars = string.unicodeScalars
-    var index = plain
-    while index != scalars.endIndex {
-      let scalar = scalars[index]
-      if let escaped = escape(scalar) {
-        text.unicodeScalars.append(contentsOf: scalars[plain..<index])
-        text += escaped
-        plain = scalars.index(after: index)
+  /// `string`, after `tag` when given, as a JSON string. The bytes escaped are all ASCII, and
+  /// no byte of a longer UTF-8 sequence is below 0x80, so the text is escaped byte by byte.
+  static func appendQuoted(_ string: String, tag: Character? = nil, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    if let tag { bytes.append(contentsOf: tag.utf8) }
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case 0x08: bytes.append(contentsOf: "\\b".utf8)
+      case 0x09: bytes.append(contentsOf: "\\t".utf8)
+      case 0x0A: bytes.append(contentsOf: "\\n".utf8)
+      case 0x0C: bytes.append(contentsOf: "\\f".utf8)
+      case 0x0D: bytes.append(contentsOf: "\\r".utf8)
+      case 0x00..<0x20:
+        bytes.append(contentsOf: "\\u00".utf8)
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0xF)])
+      default: bytes.append(byte)
       }
-      index = scalars.index(after: index)
     }
-    text.unicodeScalars.append(contentsOf: scalars[plain..<scalars.endIndex])
-    text += "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 
-  private static func escape(_ scalar: Unicode.Scalar) -> String? {
-    switch scalar.value {
-    case 0x22: "\\\""
-    case 0x5C: "\\\\"
-    case 0x2F: "\\/"
-    case 0x08: "\\b"
-    case 0x09: "\\t"
-    case 0x0A: "\\n"
-    case 0x0C: "\\f"
-    case 0x0D: "\\r"
-    case 0x00..<0x20: "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-    default: nil
-    }
-  }
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 }
