@@ -67,6 +67,11 @@ final class Tmux {
     try run(["send-keys", "-t", "t", "-l", text], capture: false)
   }
 
+  /// Sends bytes as they are, UTF-8 or not (tmux's -H): what an old terminal or a stray key sends.
+  func sendBytes(_ bytes: [UInt8]) throws {
+    try run(["send-keys", "-t", "t", "-H"] + bytes.map { String($0, radix: 16) }, capture: false)
+  }
+
   /// Pastes text as a terminal does: line feeds sent as carriage returns, and wrapped in the
   /// bracketed-paste markers when the program asked for them (tmux's -p).
   func paste(_ text: String) throws {
