@@ -40,6 +40,12 @@ public final class Terminal {
     TerminalRestore.remember(fd: fileno(tty))
     // Esc must answer at once: ncurses waits this long to tell Esc from an escape sequence.
     set_escdelay(25)
+    // The window's size is what the terminal says (TIOCGWINSZ), never COLUMNS and LINES: a
+    // shell exports them once and they go stale (`COLUMNS=20` in an 80x24 window said "Too
+    // small"). Without use_tioctl, use_env(false) alone would take terminfo's 80x24; and
+    // ncurses 6.4 honours it at start only, so a resize is measured by `takeWindowSize`.
+    use_env(false)
+    use_tioctl(true)
     guard let screen = newterm(term, tty, tty) else {
       fclose(tty)
       throw .unknownTerminalType(term)
@@ -138,6 +144,7 @@ public final class Terminal {
       if code == ERR { return .nothing }
       guard let byte = UInt8(exactly: code) else {
         characters.reset()
+        if code == KEY_RESIZE { takeWindowSize() }
         return .functionKey(code)
       }
       if let scalar = characters.take(byte) { return .character(scalar.value) }
@@ -155,12 +162,19 @@ public final class Terminal {
     TerminalRestore.stopProcess()
     // Running again: the next refresh puts ncurses' modes back; the paste mode is ours to restore.
     send(Self.pasteOn)
-    var size = winsize()
-    if ioctl(fileno(tty), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
-      resizeterm(Int32(size.ws_row), Int32(size.ws_col))
-    }
+    takeWindowSize()
     invalidate()
     wrefresh(nc_stdscr())
+  }
+
+  /// Gives ncurses the window's size as the terminal says it now. ncurses measures a resize
+  /// itself, but the screen `newterm` makes forgets `use_tioctl` (ncurses 6.4 copies
+  /// `use_env` alone to it), so with `use_env(false)` it took terminfo's 80x24 at every resize.
+  private func takeWindowSize() {
+    var size = winsize()
+    if ioctl(fileno(tty), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
+      resize_term(Int32(size.ws_row), Int32(size.ws_col))
+    }
   }
 
   /// An Esc that ncurses did not match to a key: either Esc itself, or the start of a
