@@ -9,6 +9,12 @@ public enum DatabaseLocation {
     (option ?? "").isEmpty && !(environment["NOMEAT_DB"] ?? "").isEmpty
   }
 
+  /// Whether the path is the default one, in nomeat's own folder: neither `--db` nor
+  /// `$NOMEAT_DB` named it.
+  public static func isDefault(option: String?, environment: [String: String]) -> Bool {
+    (option ?? "").isEmpty && !isFromEnvironment(option: option, environment: environment)
+  }
+
   public static func path(option: String?, environment: [String: String]) -> String {
     if let option, !option.isEmpty { return option }
     if isFromEnvironment(option: option, environment: environment), let variable = environment["NOMEAT_DB"] { return variable }

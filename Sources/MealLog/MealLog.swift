@@ -74,6 +74,7 @@ public final class MealLog {
           throw .cannotCreateFolder(folder)
         }
       }
+      LogPrivacy.createFile(path)
     } else if access == .readWrite && isReadOnly(path) {
       throw .readOnly(path)
     }

@@ -8,8 +8,13 @@ final class Tmux {
   let socket: String
   let folder: URL
   private static let counter = Counter()
-  /// The cache folder the sessions of this test process share (written by rename, so safe to share).
-  static let sharedCache = FileManager.default.temporaryDirectory.appendingPathComponent("nomeat-e2e-cache-\(getpid())").path
+  /// The cache folder the sessions of this test process share (written by rename, so safe to
+  /// share), removed when the process exits, whether its tests passed or failed: every run
+  /// used to leave one behind (issue 38, fault 5).
+  static let sharedCache: String = {
+    atexit { try? FileManager.default.removeItem(atPath: Tmux.sharedCache) }
+    return FileManager.default.temporaryDirectory.appendingPathComponent("nomeat-e2e-cache-\(getpid())").path
+  }()
 
   /// Starts `command` (run by sh) in a detached window.
   init(_ command: String, columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
@@ -65,6 +70,11 @@ final class Tmux {
   /// Types text literally (UTF-8 too).
   func type(_ text: String) throws {
     try run(["send-keys", "-t", "t", "-l", text], capture: false)
+  }
+
+  /// Sends bytes as they are, UTF-8 or not (tmux's -H): what an old terminal or a stray key sends.
+  func sendBytes(_ bytes: [UInt8]) throws {
+    try run(["send-keys", "-t", "t", "-H"] + bytes.map { String($0, radix: 16) }, capture: false)
   }
 
   /// Pastes text as a terminal does: line feeds sent as carriage returns, and wrapped in the

@@ -11,6 +11,9 @@ import FoodData
 /// (`~/.local/share/nomeat/imports/`), named after the import ("usda.json").
 struct ImportStore {
   let directory: String
+  /// When the command began: a temporary file last written before it, that nobody is writing,
+  /// is a killed import's (`removeLeftoverTemporaries`).
+  let started: Date
 
   /// Why an import could not be written, in words for a message.
   struct WriteError: Error, CustomStringConvertible {
@@ -24,7 +27,7 @@ struct ImportStore {
     var defaults = environment
     defaults["NOMEAT_DB"] = nil
     let log = DatabaseLocation.path(option: nil, environment: defaults)
-    return ImportStore(directory: (log as NSString).deletingLastPathComponent + "/imports")
+    return ImportStore(directory: (log as NSString).deletingLastPathComponent + "/imports", started: Date())
   }
 
   /// The imports' names, in name order (the order their sections follow the curated ones).
@@ -44,8 +47,9 @@ struct ImportStore {
       && name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "-") && $0.isASCII }
   }
 
-  /// Writes an import's catalog through a temporary file and a rename. The temporary file is
-  /// created afresh (O_CREAT|O_EXCL|O_NOFOLLOW): whatever was at its path, a leftover or a link
+  /// Writes an import's catalog through a temporary file and a rename, once the leftovers of
+  /// killed imports are gone (`removeLeftoverTemporaries`). The temporary file is created
+  /// afresh (O_CREAT|O_EXCL|O_NOFOLLOW): whatever was at its path, a leftover or a link
   /// planted there, is removed, never followed, so no file outside the folder is written.
   func save(_ catalog: Catalog, as name: String) throws(WriteError) {
     do {
@@ -53,11 +57,14 @@ struct ImportStore {
     } catch {
       throw WriteError(description: error.localizedDescription)
     }
-    let temporary = directory + "/." + name + ".json.tmp"
+    removeLeftoverTemporaries()
+    let temporary = temporaryPath(of: name)
     // unlink removes a link itself, not what it points to.
     if unlink(temporary) != 0 && errno != ENOENT { throw Self.failure("cannot remove the old \(temporary)") }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Self.failure("cannot create \(temporary)") }
+    // Held until the descriptor is closed: another import sees that this file is being written.
+    flock(descriptor, LOCK_EX)
     // Written a piece at a time: an import of millions of foods never exists as one text.
     let written: Bool
     do {

@@ -14,8 +14,12 @@ func openLog(_ arguments: Arguments, access: MealLog.Access, catalog: Catalog? =
   }
   let environment = ProcessInfo.processInfo.environment
   let path = DatabaseLocation.path(option: arguments.values["db"], environment: environment)
+  let folderIsOurs = DatabaseLocation.isDefault(option: arguments.values["db"], environment: environment)
+  let logExisted = FileManager.default.fileExists(atPath: path)
+  if folderIsOurs && access == .readWrite { LogPrivacy.createFolder(ofLog: path) }
   do {
     let log = try logged { () throws(MealLogError) in try MealLog(path: path, access: access) }
+    makePrivate(path, folderIsOurs: folderIsOurs, logExisted: logExisted)
     try fillNutrients(of: log, arguments, catalog: catalog)
     return log
   } catch {
@@ -23,6 +27,17 @@ func openLog(_ arguments: Arguments, access: MealLog.Access, catalog: Catalog? =
     // for a --db they never gave.
     guard DatabaseLocation.isFromEnvironment(option: arguments.values["db"], environment: environment) else { throw error }
     throw UsageError(error.description + " (the path is NOMEAT_DB's)")
+  }
+}
+
+/// Takes other users' access away from a log just opened, and so known to be ours, and from
+/// its folder when that is nomeat's own; said once, if the log was there before this command:
+/// the next command finds it private (`LogPrivacy`).
+private func makePrivate(_ path: String, folderIsOurs: Bool, logExisted: Bool) {
+  let folderWasOpen = folderIsOurs && LogPrivacy.tightenFolder(ofLog: path)
+  let logWasOpen = LogPrivacy.tightenLog(path)
+  if logExisted && (folderWasOpen || logWasOpen) {
+    StandardStreams.error("made the meal log private (other users had access to it): \(SafeText.render(path))")
   }
 }
 

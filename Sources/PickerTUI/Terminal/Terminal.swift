@@ -14,6 +14,11 @@ public final class Terminal {
   private let tty: UnsafeMutablePointer<FILE>
   private var painted: Frame?
   private var isStopped = false
+  /// The bytes read put back together into characters, since ncurses' own reading went deaf
+  /// after a byte that is not UTF-8 (`UTF8Assembler`).
+  private var characters = UTF8Assembler()
+  /// A character read after Esc that began no sequence, to be read again as a key of its own.
+  private var pushedBack: UInt32?
 
   private enum Pair: Int16 {
     case meat = 1, plant, muted
@@ -35,6 +40,12 @@ public final class Terminal {
     TerminalRestore.remember(fd: fileno(tty))
     // Esc must answer at once: ncurses waits this long to tell Esc from an escape sequence.
     set_escdelay(25)
+    // The window's size is what the terminal says (TIOCGWINSZ), never COLUMNS and LINES: a
+    // shell exports them once and they go stale (`COLUMNS=20` in an 80x24 window said "Too
+    // small"). Without use_tioctl, use_env(false) alone would take terminfo's 80x24; and
+    // ncurses 6.4 honours it at start only, so a resize is measured by `takeWindowSize`.
+    use_env(false)
+    use_tioctl(true)
     guard let screen = newterm(term, tty, tty) else {
       fclose(tty)
       throw .unknownTerminalType(term)
@@ -90,24 +101,53 @@ public final class Terminal {
     let window = nc_stdscr()
     wait = milliseconds
     wtimeout(window, milliseconds)
-    var value: wint_t = 0
-    let result = wget_wch(window, &value)
-    if TerminalRestore.takeSuspendRequest() || (result == OK && value == 26) {
+    let input = readInput()
+    if TerminalRestore.takeSuspendRequest() || input == .character(26) {
       suspend()
       return .resize
     }
-    switch result {
-    case KEY_CODE_YES:
-      if Int32(value) == KEY_MOUSE { return readMouse() }
-      return KeyDecoder.decode(functionKey: Int32(value), codes: Self.codes)
-    case OK:
-      if value == 27 { return readEscapeSequence() }
-      return KeyDecoder.decode(character: UInt32(value))
-    default:
-      // ERR: the wait ended, a signal interrupted the read, or the terminal is gone (then
-      // reading again would spin for ever).
+    switch input {
+    case .functionKey(let code):
+      if code == KEY_MOUSE { return readMouse() }
+      return KeyDecoder.decode(functionKey: code, codes: Self.codes)
+    case .character(27):
+      return readEscapeSequence()
+    case .character(let value):
+      return KeyDecoder.decode(character: value)
+    case .nothing:
+      // The wait ended, a signal interrupted the read, or the terminal is gone (then reading
+      // again would spin for ever).
       var modes = termios()
       return tcgetattr(fileno(tty), &modes) == 0 ? .tick : .closed
+    }
+  }
+
+  /// What one read gives: a character, a key that ncurses decoded (its KEY_ code), or nothing
+  /// within the wait.
+  private enum Input: Equatable {
+    case character(UInt32)
+    case functionKey(Int32)
+    case nothing
+  }
+
+  /// Reads bytes (`wgetch`, not `wget_wch`) until they make a character, ncurses gives a key,
+  /// or the wait ends. A character half read when the wait ends is finished, or dropped, by
+  /// the bytes of the next read.
+  private func readInput() -> Input {
+    if let value = pushedBack {
+      pushedBack = nil
+      return .character(value)
+    }
+    let window = nc_stdscr()
+    while true {
+      let code = wgetch(window)
+      if code == ERR { return .nothing }
+      guard let byte = UInt8(exactly: code) else {
+        characters.reset()
+        if code == KEY_RESIZE { takeWindowSize() }
+        return .functionKey(code)
+      }
+      if let scalar = characters.take(byte) { return .character(scalar.value) }
     }
   }
 
@@ -122,12 +162,19 @@ public final class Terminal {
     TerminalRestore.stopProcess()
     // Running again: the next refresh puts ncurses' modes back; the paste mode is ours to restore.
     send(Self.pasteOn)
-    var size = winsize()
-    if ioctl(fileno(tty), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
-      resizeterm(Int32(size.ws_row), Int32(size.ws_col))
-    }
+    takeWindowSize()
     invalidate()
     wrefresh(nc_stdscr())
+  }
+
+  /// Gives ncurses the window's size as the terminal says it now. ncurses measures a resize
+  /// itself, but the screen `newterm` makes forgets `use_tioctl` (ncurses 6.4 copies
+  /// `use_env` alone to it), so with `use_env(false)` it took terminfo's 80x24 at every resize.
+  private func takeWindowSize() {
+    var size = winsize()
+    if ioctl(fileno(tty), UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
+      resize_term(Int32(size.ws_row), Int32(size.ws_col))
+    }
   }
 
   /// An Esc that ncurses did not match to a key: either Esc itself, or the start of a
@@ -138,19 +185,21 @@ public final class Terminal {
     wtimeout(window, 5)
     defer { wtimeout(window, wait) }
     var text: [UInt32] = []
-    while !KeyDecoder.isComplete(text), text.count < 32 {
-      var value: wint_t = 0
-      let result = wget_wch(window, &value)
-      guard result == OK else {
-        if result == KEY_CODE_YES, Int32(value) == KEY_MOUSE { return readMouse() }
-        break
+    reading: while !KeyDecoder.isComplete(text), text.count < 32 {
+      switch readInput() {
+      case .functionKey(let code):
+        if code == KEY_MOUSE { return readMouse() }
+        break reading
+      case .nothing:
+        break reading
+      case .character(let value):
+        // Esc then a key that starts no sequence (Esc pressed, then "?"): both keys count.
+        if text.isEmpty, value != 0x5B, value != 0x4F {
+          pushedBack = value
+          return .key(.escape)
+        }
+        text.append(value)
       }
-      // Esc then a key that starts no sequence (Esc pressed, then "?"): both keys count.
-      if text.isEmpty, value != 0x5B, value != 0x4F {
-        unget_wch(wchar_t(bitPattern: UInt32(value)))
-        return .key(.escape)
-      }
-      text.append(UInt32(value))
     }
     if text.isEmpty { return .key(.escape) }
     if text == KeyDecoder.pasteStart { return readPaste() }
@@ -170,17 +219,17 @@ public final class Terminal {
     func keep(_ value: UInt32) { if kept.count < 4 * MainScreenState.maximumQueryLength { kept.append(value) } }
     // The last characters wait here until they are known not to be the closing sequence.
     var tail: [UInt32] = []
-    while true {
-      var value: wint_t = 0
-      let result = wget_wch(window, &value)
-      if result == KEY_CODE_YES { continue }  // a sequence ncurses took for a key: not text
-      guard result == OK else {
+    reading: while true {
+      switch readInput() {
+      case .functionKey: continue  // a sequence ncurses took for a key: not text
+      case .nothing:
         tail.forEach(keep)
-        break
+        break reading
+      case .character(let value):
+        tail.append(value)
+        if tail == end { break reading }
+        if tail.count == end.count { keep(tail.removeFirst()) }
       }
-      tail.append(UInt32(value))
-      if tail == end { break }
-      if tail.count == end.count { keep(tail.removeFirst()) }
     }
     return .paste(KeyDecoder.pastedText(kept))
   }
