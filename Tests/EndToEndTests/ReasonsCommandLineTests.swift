@@ -46,6 +46,29 @@ struct ReasonsCommandLineTests {
     }
   }
 
+  /// A section's limit counts what is in a dish, by the rule meat is counted by (issue 34): a
+  /// ham sandwich, a chili con carne and a spaghetti bolognese are three meals of red meat
+  /// (before, "0 of 2 · ok" and "kept"); an FNDDS red meat food is red meat; a lentil
+  /// bolognese is not.
+  @Test func aSectionLimitCountsTheDishesThatHoldIt() throws {
+    try withLog { run, _ in
+      #expect(try run(["limit", "add", "red meat", "2/week"]).status == 0)
+      for dish in ["ham sandwich", "chili con carne", "spaghetti bolognese", "lentil bolognese"] {
+        let added = try run(["add", dish, "--date", "2026-11-24"])
+        #expect(added.status == 0 && added.stdout.lowercased().contains(dish), "\(dish): \(added.stdout) \(added.stderr)")
+      }
+      let listed = try #require(try json(run(["limit", "list", "--json", "--date", "2026-11-25"])) as? [[String: Any]])
+      #expect(listed.first?["target"] as? String == "section:red-meat")
+      #expect(listed.first?["used"] as? Int == 3, "\(listed)")
+      #expect(try run(["limit", "list", "--date", "2026-11-25"]).stdout.contains("3 of 2"))
+      let report = try #require(try json(run(["report", "--json", "--date", "2026-11-25"])) as? [String: Any])
+      #expect((report["limits"] as? [[String: Any]])?.first?["kept"] as? Bool == false, "\(report["limits"] ?? "none")")
+      let fndds = try run(["add", "fndds-21000120", "--date", "2026-11-25"])
+      #expect(fndds.status == 0, "\(fndds.stderr)")
+      #expect(fndds.stderr.contains("over your limit: Red meat (section) 4 of 2"), "\(fndds.stdout) \(fndds.stderr)")
+    }
+  }
+
   @Test func badLimitsAndTargetsSayWhyAndLeaveTheLogUnchanged() throws {
     try withLog { run, db in
       #expect(try run(["limit", "add", "salmon", "2/week"]).status == 0)

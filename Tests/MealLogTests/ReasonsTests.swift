@@ -209,6 +209,23 @@ struct LimitNoteTests {
     #expect(notes[2] == nil)
   }
 
+  /// A section's limit is on every food that holds the section, a dish by its ingredients and
+  /// an FNDDS food by its curated parent section (issue 34): the sheet marks a ham sandwich under
+  /// "red meat 2/week", and not a lentil bolognese (FNDDS foods: `aSectionLimitCountsTheDishesThatHoldIt`).
+  @Test func aSectionsLimitIsOnTheDishesThatHoldIt() throws {
+    let builtIn = try Catalog.builtIn()
+    let notes = LimitNote.notes(for: [usage(.section("red-meat"), count: 2, used: 3)], catalog: builtIn, today: today) { _ in false }
+    for id in ["ham-sandwich", "chili-con-carne", "spaghetti-bolognese", "beef"] {
+      let index = try #require(builtIn.foodIndex(id: id))
+      #expect(notes[index]?.targetName == "Red meat", "\(id)")
+      #expect(notes[index]?.text == "3 of 2 this week", "\(id)")
+    }
+    for id in ["lentil-bolognese", "tofu", "cheese-sandwich"] {
+      let index = try #require(builtIn.foodIndex(id: id))
+      #expect(notes[index] == nil, "\(id)")
+    }
+  }
+
   @Test func onlyAMealThatPassesALimitAsks() {
     let usages = [usage(.food("salmon"), count: 2, used: 2), usage(.meat, count: 3, used: 1)]
     let salmon = LoggedMeal(day: today, time: "12:00", quantity: "some", grams: 150, foodID: "salmon", foodName: "Salmon",

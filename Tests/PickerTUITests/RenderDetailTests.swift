@@ -195,6 +195,10 @@ struct DetailWordsTests {
     #expect(LimitWords.question(PendingMeal(meal: salmon, limit: limitNote(1, of: 1, .day, on: "Fish")))
       == "Salmon is at the Fish limit: 1 of 1 today. Add anyway? y / n")
     #expect(LimitWords.detailLine(limitNote(2, of: 2, on: "Salmon")) == "Limit on Salmon: 2 of 2 this week (at the limit)")
+    // Past the count it is said as it is (it said "at the limit" at 3 of 2).
+    #expect(LimitWords.detailLine(limitNote(3, of: 2, on: "Red meat")) == "Limit on Red meat: 3 of 2 this week (over the limit)")
+    #expect(LimitWords.question(PendingMeal(meal: salmon, limit: limitNote(3, of: 2, on: "Fish")))
+      == "Salmon is over the Fish limit: 3 of 2 this week. Add anyway? y / n")
     #expect(LimitWords.compact(LimitUse(used: 0, count: 1, period: .month)) == "0/1 mo")
   }
 }

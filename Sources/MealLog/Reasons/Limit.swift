@@ -1,4 +1,5 @@
 import Diary
+import FoodData
 
 
 /// A personal limit: how many meals of a food, of a section, or of anything that counts as meat
@@ -55,7 +56,7 @@ public enum LimitTarget: Hashable, Sendable {
   public func counts(_ meal: LoggedMeal, countsAsMeat: (LoggedMeal) -> Bool) -> Bool {
     switch self {
     case .food(let id): meal.foodID == id
-    case .section(let id): meal.sectionID == id
+    case .section(let id): Catalog.isIn(section: id, sectionsWithin: meal.sectionsWithin)
     case .meat: countsAsMeat(meal)
     }
   }

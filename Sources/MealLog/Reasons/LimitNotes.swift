@@ -28,7 +28,6 @@ extension LimitNote {
       if case .food(let id) = usage.limit.target, let index = catalog.foods.position(ofID: id) { limitedFoods[id] = index }
     }
     for index in catalog.foods.indices {
-      let section = catalog.foods.sectionID(at: index)
       var best: (rank: (Int, Int), note: LimitNote)?
       for usage in usages {
         let specificity: Int
@@ -38,7 +37,8 @@ extension LimitNote {
           guard limitedFoods[id] == index else { continue }
           (specificity, name) = (0, catalog.foods[index].name)
         case .section(let id):
-          guard id == section else { continue }
+          // A dish is under its ingredients' sections' limits too (a ham sandwich under Red meat).
+          guard Catalog.isIn(section: id, sectionsWithin: catalog.foods.sectionsWithin(at: index)) else { continue }
           (specificity, name) = (1, sectionNames[id] ?? id)
         case .meat:
           guard countsAsMeat(index) else { continue }

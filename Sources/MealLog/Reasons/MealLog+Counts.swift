@@ -15,8 +15,8 @@ extension MealLog {
       let used: Int
       switch limit.target {
       case .food(let id): used = try count(key: "food_id", id, range)
-      case .section(let id): used = try count(key: "section_id", id, range)
-      case .meat: used = try meatCount(range, meatSections: meatSections)
+      case .section(let id): used = try count(range) { Catalog.isIn(section: id, sectionsWithin: $0) }
+      case .meat: used = try count(range) { Catalog.countsAsMeat(sectionsWithin: $0, meatSections: meatSections) }
       }
       usages.append(LimitUsage(limit: limit, used: used, period: period))
     }
@@ -48,16 +48,16 @@ extension MealLog {
     }
   }
 
-  /// The meals that count as meat within a day range: SQLite counts the meals of each list of
-  /// sections, and the catalog's rule says which lists are meat.
-  private func meatCount(_ range: [SQLValue], meatSections: Set<String>) throws(MealLogError) -> Int {
+  /// The meals within a day range whose sections (their food's and its ingredients') `counts`
+  /// says yes to: SQLite counts the meals of each list of sections, and the catalog's rule
+  /// (meat, or a section) says which lists count.
+  private func count(_ range: [SQLValue], where counts: ([String]) -> Bool) throws(MealLogError) -> Int {
     try countedRows(where: Self.dayRange, range, columns: ["day", "section_id"]) { (condition: String) throws(SQLiteError) in
       let sections = try database.integer("PRAGMA user_version") >= 3 ? "coalesce(sections, section_id)" : "section_id"
       let statement = try database.prepare("SELECT \(sections), count(*) FROM meals WHERE \(condition) GROUP BY 1").bind(range)
       var total = 0
       while try statement.step() {
-        let within = statement.text(0).split(separator: ",").map(String.init)
-        if Catalog.countsAsMeat(sectionsWithin: within, meatSections: meatSections) { total += Int(statement.int64(1)) }
+        if counts(statement.text(0).split(separator: ",").map(String.init)) { total += Int(statement.int64(1)) }
       }
       return total
     }

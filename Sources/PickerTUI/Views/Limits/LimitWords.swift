@@ -32,9 +32,11 @@ public enum LimitWords {
     }
   }
 
-  /// The detail pane's line: "Limit on Salmon: 2 of 2 this week (at the limit)".
+  /// The detail pane's line: "Limit on Salmon: 2 of 2 this week (at the limit)", or "(over the
+  /// limit)" once more than the count are logged.
   public static func detailLine(_ note: FoodLimitNote) -> String {
-    "Limit on \(note.limitName): \(text(note.use))\(note.isAtLimit ? " (at the limit)" : "")"
+    let mark = note.use.used > note.use.count ? " (over the limit)" : note.isAtLimit ? " (at the limit)" : ""
+    return "Limit on \(note.limitName): \(text(note.use))\(mark)"
   }
 
   /// The question before adding a meal that goes over: "Salmon is at its limit: 2 of 2 this
@@ -42,6 +44,7 @@ public enum LimitWords {
   public static func question(_ pending: PendingMeal) -> String {
     let food = pending.meal.food.name
     let which = pending.limit.limitName == food ? "its limit" : "the \(pending.limit.limitName) limit"
-    return "\(food) is at \(which): \(text(pending.limit.use)). Add anyway? y / n"
+    let standing = pending.limit.use.used > pending.limit.use.count ? "over" : "at"
+    return "\(food) is \(standing) \(which): \(text(pending.limit.use)). Add anyway? y / n"
   }
 }
