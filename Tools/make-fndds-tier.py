@@ -66,11 +66,16 @@ RULES = [(number, re.compile(pattern, re.IGNORECASE), target) for number, (patte
 
 
 def meat_of(description, group, target_section):
-    """The meat section an SR28 row or FNDDS-own ingredient makes its food, or None."""
-    if target_section:
-        return target_section
+    """The meat section an SR28 row or FNDDS-own ingredient makes its food, or None. A row that
+    says it holds no meat holds none, whatever rule priced it ("Chicken, meatless, breaded,
+    fried" was read as the curated fried chicken, and counted as poultry)."""
     if re.search(rules.NOT_MEAT, description, re.IGNORECASE):
         return None
+    if target_section:
+        return target_section
+    for pattern, section in rules.WITH_MEAT:
+        if re.search(pattern, description, re.IGNORECASE):
+            return section
     if description.startswith("Game meat"):
         return "game"
     if description.startswith(("Mollusks", "Crustaceans")):
@@ -234,6 +239,10 @@ def main():
             section = max(MEAT_SECTIONS, key=lambda s: meat.get(s, 0))
         else:
             section = section_of(row["WWEIA Category number"], row["Main food description"])
+            # A food with no meat among its ingredients is not filed where a meat section would
+            # count it as meat: its survey category can be a meat's ("Bacon bits", meatless).
+            if CURATED_SECTIONS[section]["countsAsMeat"]:
+                section = "meat-alternatives"
         used_sections.add(section)
         little, some, lot = tier.portions_of(code)
         name = names[code]

@@ -15,21 +15,25 @@ ZERO = "ZERO"
 RULES = [
     # Nothing to price.
     (r"^Beverages, water|^Water,|water, tap|water, bottled|^Ice\b", ZERO),
-    (r"^Salt, table|^Leavening|baking soda|baking powder|^Vinegar|^Yeast|^Cream of tartar|^Gelatin desserts, dry mix, reduced calorie", ZERO),
+    (r"^Salt, table|^Leavening|baking soda|baking powder|^Vinegar|^Yeast|^Cream of tartar", ZERO),
     (r"^Vitamin|^Beverages, .*(?:artificial|aspartame|sucralose)|^Sweetener|^Sweeteners", ZERO),
     # Stocks and broths: the curated stocks' figures (meat boiled in water).
     (r"(?:chicken|turkey).*(?:broth|stock|bouillon)|(?:broth|stock|bouillon).*(?:chicken|turkey)", "food:chicken-stock"),
     (r"(?:beef|meat).*(?:broth|stock|bouillon)|(?:broth|stock|bouillon).*(?:beef|meat)", "food:beef-stock"),
     (r"(?:fish|clam).*(?:broth|stock)|^Fish broth", "food:dashi"),
     (r"(?:broth|stock|bouillon)", "food:vegetable-stock"),
+    # Meat analogues named after the meat they replace ("Chicken, meatless", "Bacon bits,
+    # meatless"): soy, priced before the meat rules below would read them as meat (issue 34).
+    (r"^(?:Bacon|Bacon bits|Sausage|Chicken|Frankfurter|Luncheon slices|Meatballs|Sandwich spread)\b.*\bmeatless\b", "Tofu (soybeans)"),
     # Meat, cooked rows: the curated cooked food (its yield included); raw rows: the product.
     (r"^(?:Beef|Veal).*(?:cooked|roasted|broiled|braised|grilled|simmered|pan-fried|fried|baked)", "food:beef"),
     (r"^Veal", "Beef (dairy herd)"),
     (r"^Beef|^Roast beef|^Game meat, bison", "Beef (beef herd)"),
-    (r"^Lamb.*(?:cooked|roasted|broiled|braised|grilled)", "food:lamb"),
-    (r"^Lamb|^Game meat, goat|^Goat", "Lamb & Mutton"),
+    # A whole word: "Lambsquarters" is a leafy green (issue 34).
+    (r"^Lamb\b.*(?:cooked|roasted|broiled|braised|grilled)", "food:lamb"),
+    (r"^Lamb\b|^Game meat, goat|^Goat", "Lamb & Mutton"),
     (r"^Pork.*(?:cooked|roasted|broiled|braised|grilled|pan-fried|fried|baked)", "food:pork"),
-    (r"^Pork|^Game meat, boar|^Ham\b|^Bacon|^Salami|^Pepperoni|^Bologna|^Frankfurter|^Sausage|^Bratwurst|^Kielbasa|^Chorizo|^Luncheon|^Pastrami|^Headcheese|^Liver sausage", "Pig Meat"),
+    (r"^Pork|\bpork skins\b|^Game meat, boar|^Ham\b|^Bacon|^Salami|^Pepperoni|^Bologna|^Frankfurter|^Sausage|^Bratwurst|^Kielbasa|^Chorizo|^Luncheon|^Pastrami|^Headcheese|^Liver sausage", "Pig Meat"),
     (r"^(?:Chicken|Turkey|Duck|Goose|Cornish).*(?:cooked|roasted|broiled|braised|grilled|stewed|fried|baked|rotisserie)", "food:chicken"),
     (r"^Chicken|^Turkey|^Duck|^Goose|^Cornish|^Poultry|^Pheasant|^Quail|^Squab|^Emu|^Ostrich|^Game meat", "Poultry Meat"),
     (r"^Fish.*(?:cooked|baked|broiled|smoked|canned|dried|fried)", "food:fish"),
@@ -134,6 +138,9 @@ MEAT_WORDS = [
     (r"\b(?:chicken|turkey|duck|goose|poultry)\b", "poultry"),
     (r"\b(?:beef|pork|ham|bacon|sausages?|pepperoni|salami|meat|meats|meatballs?|lamb|veal|bologna|frankfurters?|hot dogs?|chorizo|pastrami|carnitas|barbacoa)\b", "red-meat"),
 ]
+# Rows of any food group that say what meat they hold ("Beans, baked, canned, with pork",
+# "Snacks, pork skins, plain").
+WITH_MEAT = [(r"\bwith (?:pork|beef|franks|ham|bacon)\b|\bpork (?:skins?|rinds?)\b", "red-meat")]
 # Descriptions that name meat only to say it is not there.
 NOT_MEAT = r"\b(?:without meat|meatless|no meat|vegetarian|vegan|imitation|meat substitute|meat analog|soy-based)\b|\bMORNINGSTAR\b|\bWORTHINGTON\b"
 # SR28 food groups that are meat or fish, and the catalog section of each.
