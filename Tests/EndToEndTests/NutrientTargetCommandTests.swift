@@ -23,7 +23,8 @@ struct NutrientTargetCommandTests {
     #expect(try run(["target", "set", "protein", "60"]).stdout == "Target: protein 60 g a day\n", "the old targets work as before")
     let list = try run(["target"]).stdout.split(separator: "\n").map(String.init)
     #expect(list.contains("iron           18 mg          14 mg (EU)"), "\(list)")
-    #expect(list.contains("vitamin_b12    4 ug           2.5 ug (EU)"))
+    // µg as the app writes it (issue 34: the command line wrote "ug").
+    #expect(list.contains("vitamin_b12    4 µg           2.5 µg (EU)"), "\(list)")
     #expect(list.contains("protein        60 g           50 g (EU)"))
     #expect(list.contains("fibre          not set        30 g (SACN)"))
     #expect(list.contains("co2e-week      not set"))

@@ -85,7 +85,7 @@ struct NutrientsCommandTests {
     let today = try run(["today", "--date", "2026-11-26"])
     #expect(today.stdout.contains("Key nutrients (food values USDA SR28; references EU 1169/2011 Annex XIII):"), "\(today.stdout)")
     #expect(today.stdout.contains("  iron 2.4 mg (17% of 14 mg)\n"))
-    #expect(today.stdout.contains("  vitamin B12 0 ug (0% of 2.5 ug)\n"), "a known 0")
+    #expect(today.stdout.contains("  vitamin B12 0 µg (0% of 2.5 µg)\n"), "a known 0, in µg as the app writes it")
     let json = try object(run(["today", "--date", "2026-11-26", "--json"]))
     let totals = try #require(json["nutrients"] as? [String: Any])
     #expect(totals.count == 19 && totals["iron"] as? Double == 2.42 && totals["vitamin_b12"] as? Double == 0)

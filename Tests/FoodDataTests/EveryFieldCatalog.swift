@@ -194,7 +194,7 @@ enum EveryFieldCatalog {
     Fault(path: "foods[].nutrition.proteinPer100g", json: "200", says: "g per 100 g"),
     Fault(path: "foods[].nutrition.fibrePer100g", json: "500", says: "g per 100 g"),
     Fault(path: "foods[].nutrition.per100g.iron", json: "500", says: "must be 0-200 mg per 100 g, not 500"),
-    Fault(path: "foods[].nutrition.per100g.vitamin_b12", json: "-1", says: "must be 0-100 ug per 100 g, not -1"),
+    Fault(path: "foods[].nutrition.per100g.vitamin_b12", json: "-1", says: "must be 0-100 µg per 100 g, not -1"),
     Fault(path: "foods[].nutrition.per100g", json: #"{"iorn": 2}"#, says: "no nutrient 'iorn'; the nutrients are kcal, protein, fat"),
     Fault(path: "foods[].nutrition.per100g", json: #"{"kcal": 41}"#, says: "'kcal' has a field of its own, nutrition.kcalPer100g"),
     Fault(path: "foods[].name", json: "\"\"", says: "empty; give the food a name"),

@@ -104,7 +104,7 @@ public enum CatalogRules {
       // By index: `known` made an array, and each row copied, for every food.
       for (index, maximum) in Nutrient.maximaPer100g.enumerated() {
         guard let value = amounts.value(at: index) else { continue }
-        if let fault = check(value, 0...maximum, Nutrition.field(of: Nutrient.all[index]), "\(Nutrient.all[index].unit.symbol) per 100 g") {
+        if let fault = check(value, 0...maximum, Nutrition.field(of: Nutrient.all[index]), "\(Nutrient.all[index].unit.text) per 100 g") {
           return fault
         }
       }

@@ -57,6 +57,10 @@ public enum NutrientUnit: Sendable, Hashable {
     case .micrograms: "ug"
     }
   }
+
+  /// As a person reads it: "µg" for micrograms (the app and the command line's text alike);
+  /// `symbol` stays the identifier in JSON and in export's column names.
+  public var text: String { self == .micrograms ? "µg" : symbol }
 }
 
 /// Where a reference intake comes from, as cited wherever one reaches the user.

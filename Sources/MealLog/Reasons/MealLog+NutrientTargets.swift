@@ -24,7 +24,7 @@ extension MealLog {
   /// nutrient's range (an edit by hand) is refused by name, as `targets()` refuses one.
   public func nutrientTargets() throws(MealLogError) -> [Nutrient: Double] {
     try targetSettings(named: Nutrient.named, value: { $0.targetValue(parsing: $1) }) { nutrient in
-      "not a \(nutrient.id) target of \(nutrient.targetRange.lowerBound)-\(nutrient.targetRange.upperBound) \(nutrient.unit.symbol)"
+      "not a \(nutrient.id) target of \(nutrient.targetRange.lowerBound)-\(nutrient.targetRange.upperBound) \(nutrient.unit.text)"
     }
   }
 

@@ -35,7 +35,7 @@ enum SettingCheck {
     }
     if let nutrient = Nutrient.named(name) {
       let range = nutrient.targetRange
-      return nutrient.targetValue(parsing: value) == nil ? "not a \(nutrient.id) target of \(range.lowerBound)-\(range.upperBound) \(nutrient.unit.symbol)" : nil
+      return nutrient.targetValue(parsing: value) == nil ? "not a \(nutrient.id) target of \(range.lowerBound)-\(range.upperBound) \(nutrient.unit.text)" : nil
     }
     return nil
   }

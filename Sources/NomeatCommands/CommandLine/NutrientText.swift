@@ -20,8 +20,8 @@ enum NutrientText {
     return trimmed == "-0" ? "0" : trimmed
   }
 
-  /// "9.1 mg".
-  static func amount(_ value: Double, _ nutrient: Nutrient) -> String { "\(amount(value)) \(nutrient.unit.symbol)" }
+  /// "9.1 mg", "2.5 µg".
+  static func amount(_ value: Double, _ nutrient: Nutrient) -> String { "\(amount(value)) \(nutrient.unit.text)" }
 
   /// The lines that cite every reference source, to end an output that shows references.
   static let referenceFootnote = [
