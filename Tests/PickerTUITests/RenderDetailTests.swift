@@ -188,6 +188,24 @@ struct DetailWordsTests {
     #expect(lentils.swap == nil, "a plant food gets no swap")
   }
 
+  /// The sources line names the table and the row a figure comes from (issue 34): a dish's
+  /// read "USDA SR28 #" with no number, an FNDDS food's "USDA SR28 #FNDDS 21000120", and a food
+  /// imported from a CSV file was credited to Poore & Nemecek.
+  @Test func theSourcesLineNamesTheRealTableAndRow() throws {
+    let builtIn = try Catalog.builtIn(cache: CatalogCache(directory: nil))
+    func sources(_ id: String) throws -> String {
+      let index = try #require(builtIn.foodIndex(id: id))
+      return FoodDetail(food: index, quantity: .some, catalog: builtIn, meatSections: []).lines().last ?? ""
+    }
+    let chili = try #require(builtIn.foodIndex(id: "chili-con-carne").flatMap { builtIn.foods[$0].recipe?.ingredients.count })
+    #expect(try sources("chili-con-carne") == "Sources: Poore & Nemecek 2018 through a recipe of \(chili) ingredients; USDA SR28 through a recipe of \(chili) ingredients; a day's: EU 1169/2011")
+    #expect(try sources("fndds-21000120").hasPrefix("Sources: Poore & Nemecek 2018 through its FNDDS recipe (nearest); USDA FNDDS 2017-2018 #21000120"))
+    let milk = try sources("milk")
+    #expect(milk.hasPrefix("Sources: Poore & Nemecek 2018: Milk; USDA SR28 #0"), "\(milk)")
+    let own = Food(id: "mine", name: "Mine", section: "imported", icon: "🍽", footprint: Footprint(kgCO2ePerKg: 2, product: "as given in mine.csv", proxy: false))
+    #expect(SourceWords.footprint(own) == "footprint as given in mine.csv")
+  }
+
   @Test func theQuestionNamesTheLimitAndItsUse() {
     let salmon = Meal(quantity: .some, food: catalog.foods[index("salmon")])
     #expect(LimitWords.question(PendingMeal(meal: salmon, limit: limitNote(2, of: 2, on: "Salmon")))

@@ -9,6 +9,9 @@ public enum FNDDSTier {
   /// The resource (Resources/fndds.json) and the section and food ids' prefix.
   static let resource = "fndds"
   public static let idPrefix = "fndds-"
+  /// The product every food of the tier names for its footprint (Tools/make-fndds-tier.py):
+  /// the study's products through its recipe.
+  public static let footprintProduct = "FNDDS 2017-2018 recipe"
   /// How the tier is credited wherever its figures reach the user.
   public static let credit = "USDA FNDDS 2017-2018"
   public static let citation =

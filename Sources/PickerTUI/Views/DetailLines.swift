@@ -32,9 +32,8 @@ extension FoodDetail {
       lines.append(line)
     }
     if let limit { lines.append(LimitWords.detailLine(limit)) }
-    let footprint = meal.food.footprint
-    var source = "Poore & Nemecek 2018: \(footprint.product)\(footprint.proxy ? " (nearest)" : "")"
-    if let nutrition = meal.food.nutrition { source += "; USDA SR28 #\(nutrition.usdaNdb)" }
+    var source = SourceWords.footprint(meal.food)
+    if let nutrition = SourceWords.nutrition(meal.food) { source += "; \(nutrition)" }
     let references = Set(matteringNutrients.map(\.nutrient.referenceSource))
     if !references.isEmpty {
       source += "; a day's: " + [ReferenceSource.euRegulation1169, .sacn2015].filter(references.contains).map(NutrientWords.citation).joined(separator: ", ")
