@@ -39,6 +39,25 @@ struct ShowCommandTests {
     #expect(cheese["proxy"] as? Bool == false)
   }
 
+  /// `show` gives the swap the detail pane shows (issue 34: `show --json` carried none): a dish
+  /// its own meat-free version, an FNDDS food its curated parent section's, a plant food none.
+  @Test func showGivesThePlantSwap() throws {
+    let chili = try object(try run(["show", "chili-con-carne", "--json"]))
+    let swap = try #require(chili["swap"] as? [String: Any], "\(chili["swap"] ?? "none")")
+    #expect(swap["id"] as? String == "bean-chili")
+    let bean = try object(try run(["show", "bean-chili", "--json"]))
+    let grams = try #require(chili["servingGrams"] as? Int)
+    let ours = try #require(chili["kgCO2ePerKg"] as? Double), theirs = try #require(bean["kgCO2ePerKg"] as? Double)
+    #expect(swap["kgCO2ePerKg"] as? Double == theirs)
+    let less = try #require(swap["kgCO2eLessPerServing"] as? Double)
+    #expect(abs(less - (ours - theirs) * Double(grams) / 1000) < 0.01, "\(less)")
+    #expect(bean["swap"] is NSNull, "a meat-free dish has no swap")
+    let fndds = try object(try run(["show", "fndds-21000120", "--json"]))
+    #expect((fndds["swap"] as? [String: Any])?["id"] as? String == "lentils", "\(fndds["swap"] ?? "none")")
+    let text = try run(["show", "chili-con-carne"]).stdout
+    #expect(text.contains("Swap: the same \(grams) g of Bean chili (bean-chili): "), "\(text)")
+  }
+
   @Test func showsAPlainFoodAsText() throws {
     let result = try run(["show", "rice"])
     #expect(result.status == 0)

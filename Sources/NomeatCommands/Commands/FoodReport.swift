@@ -26,6 +26,11 @@ struct FoodReport {
     lines.append("Serving: \(servingGrams) g (\(portions))")
     let kg = food.footprint.kgCO2ePerKg
     lines.append(String(format: "Footprint: %.2f kg CO2e per kg · %.2f kg CO2e per serving", kg, kg * Double(servingGrams) / 1000))
+    if let swap {
+      let theirs = swap.footprint.kgCO2ePerKg * Double(servingGrams) / 1000
+      let less = kg * Double(servingGrams) / 1000 - theirs
+      lines.append(String(format: "Swap: the same %d g of %@ (%@): %.2f kg CO2e, %.2f kg %@", servingGrams, swap.name, swap.id, theirs, abs(less), less >= 0 ? "less" : "more"))
+    }
     if let nutrition = food.nutrition {
       lines.append("Per 100 g: " + figures(nutrition, scale: { $0 }))
       lines.append("Per serving: " + figures(nutrition, scale: perServing))
@@ -90,7 +95,19 @@ struct FoodReport {
       object["ingredients"] = recipe.ingredients.map { ["id": $0.id, "grams": $0.grams] as [String: Any] }
     }
     if let fndds = fnddsJSON { object["fndds"] = fndds }
+    object["swap"] = swapJSON ?? NSNull()
     return object
+  }
+
+  /// The plant food that could take this one's place (`Catalog.plantSwap`), for the same grams.
+  var swap: Food? { catalog.plantSwap(for: food) }
+
+  /// `{"id", "name", "kgCO2ePerKg", "kgCO2eLessPerServing"}`: the swap, and what the same grams
+  /// as a serving of this food would save.
+  var swapJSON: [String: Any]? {
+    guard let swap else { return nil }
+    let less = (food.footprint.kgCO2ePerKg - swap.footprint.kgCO2ePerKg) * Double(servingGrams) / 1000
+    return ["id": swap.id, "name": swap.name, "kgCO2ePerKg": rounded(swap.footprint.kgCO2ePerKg), "kgCO2eLessPerServing": rounded(less)]
   }
 
   func nutritionJSON(_ nutrition: Nutrition, scale: (Double) -> Double) -> [String: Any] {
