@@ -521,10 +521,15 @@ def plain_food(entry, origin, section_ids):
     if fid in NUTRITION_PROXY:
         nutrition["proxy"] = True
     food["nutrition"] = nutrition
-    measure = household_measure(usda_row)
+    measure = household_measure({"ndb_no": MEASURE_FROM_ROW[fid]} if fid in MEASURE_FROM_ROW else usda_row)
     if measure:
         food["measure"] = measure
     return food
+
+# Foods whose own SR28 row counts only in cups, and the row whose thing in the hand they are
+# counted in: a hard-boiled egg's row has "1 cup, chopped" (136 g), so `add egg --quantity 2x`
+# logged 272 g; a large raw egg (01123) is 50 g, shell off (issue 34).
+MEASURE_FROM_ROW = {"egg": "01123"}
 
 # Household measures that are weights or packs, not a thing in the hand or a spoon or cup.
 NOT_MEASURES = {"oz", "fl", "lb", "serving", "package", "container", "unit", "nlea", "g"}

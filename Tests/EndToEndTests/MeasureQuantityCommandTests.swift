@@ -33,6 +33,15 @@ struct MeasureQuantityCommandTests {
     #expect(try meals().map(\.grams) == [3 * slice.grams])
   }
 
+  /// Two eggs are two large eggs, 100 g (issue 34): the hard-boiled egg's own USDA row counts in
+  /// cups ("1 cup, chopped", 136 g), so two eggs were logged as 272 g.
+  @Test func twoEggsAreTwoLargeEggs() throws {
+    let added = try run(["add", "egg", "--quantity", "2x"])
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(added.stdout.hasPrefix("Added 100 g of Egg ("), "\(added.stdout)")
+    #expect(try meals().map(\.grams) == [100])
+  }
+
   @Test func aFoodWithoutAMeasureOrABadCountIsRefusedAndNothingIsLogged() throws {
     for (words, says) in [
       (["add", "beef", "--quantity", "2x"], "Beef has no household measure"),
