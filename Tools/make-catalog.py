@@ -563,12 +563,24 @@ def usda_figure(row, nutrient):
     text = row.get(column, SR_MORE.get(row["ndb_no"], {}).get(column, ""))
     return float(text) * float(nutrient["usda_factor"]) if text else None
 
+# SR28 rows whose blank cell is a value known to be 0, with the reason (README, data notes): a
+# plant oil holds no vitamin D, as SR28 gives 0 for every other plant oil (canola 04582, olive
+# 04053, soybean 04044, sesame 04058, coconut 04047). Left blank, 88 fried dishes were "vitamin
+# D unknown" for their frying oil alone (issue 34). Margarine stays unknown: it may be fortified.
+KNOWN_ZEROS = {
+    "04060": {"vitamin_d"},  # Oil, sunflower, linoleic (less than 60%)
+    "04055": {"vitamin_d"},  # Oil, palm
+}
+
 def usda_nutrients(row):
     """A food's nutrition figures from its SR28 row: energy, protein and fibre in their own
-    fields, every other nutrient of the table in per100g, each left out where unknown."""
+    fields, every other nutrient of the table in per100g, each left out where unknown (or 0
+    where its blank is a known 0, KNOWN_ZEROS)."""
     nutrition, per100g = {}, {}
     for nutrient in NUTRIENTS:
         value = usda_figure(row, nutrient)
+        if value is None and nutrient["id"] in KNOWN_ZEROS.get(row["ndb_no"], set()):
+            value = 0.0
         if value is None:
             continue
         if nutrient["id"] in OWN_FIELDS:
