@@ -217,7 +217,6 @@ FOODS = [
     ("rice", "Rice", "grains", "🍚", ["white rice", "basmati", "jasmine rice", "boiled rice", "steamed rice"], "Rice", r"^Rice, white, long-grain, regular, enriched, cooked", (75, 150, 300), Y(r"^Rice, white, long-grain, regular, raw, enriched", r"^Rice, white, long-grain, regular, enriched, cooked")),
     ("brown-rice", "Brown rice", "grains", "🍚", ["wholegrain rice", "whole grain rice"], "Rice", r"^Rice, brown, long-grain, cooked", (75, 150, 300), Y(r"^Rice, brown, long-grain, raw", r"^Rice, brown, long-grain, cooked")),
     ("oats", "Oats", "grains", "🥣", ["rolled oats", "porridge oats", "oat flakes"], "Oatmeal", r"^Cereals, oats, regular and quick, not fortified, dry", (30, 50, 80)),
-    ("muesli", "Muesli", "grains", "🥣", ["granola", "bircher", "mueslix"], "Oatmeal", r"^Cereals ready-to-eat, KELLOGG, KELLOGG'S MUESLIX", (30, 50, 80)),
     ("cornflakes", "Cornflakes", "grains", "🥣", ["corn flakes", "breakfast cereal"], "Maize", r"^Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes", (20, 40, 80)),
     ("couscous", "Couscous", "grains", "🌾", ["cous cous"], "Wheat & Rye", r"^Couscous, cooked", (75, 150, 300), Y(r"^Couscous, dry", r"^Couscous, cooked")),
     ("quinoa", "Quinoa", "grains", "🌾", ["keen-wah"], "Wheat & Rye", r"^Quinoa, cooked", (75, 150, 300), Y(r"^Quinoa, uncooked", r"^Quinoa, cooked")),

@@ -65,6 +65,15 @@ struct CatalogNutrientsTests {
     #expect(schnitzel.nutrition?.per100g[.vitaminD] != nil)
   }
 
+  /// Muesli is oats, fruit, nuts and seeds (issue 34): it was Kellogg's Mueslix, a fortified
+  /// cereal whose 10.9 µg of B12 per 100 g made it a vegan's B12 suggestion.
+  @Test func muesliIsPlainMuesliNotAFortifiedCereal() throws {
+    let muesli = try #require(builtInFoods.first { $0.id == "muesli" })
+    #expect(muesli.recipe?.ingredients.first?.id == "oats")
+    #expect((muesli.nutrition?.per100g[.vitaminB12] ?? 0) < 0.1)
+    #expect(!Fortification.isFortified(muesli))
+  }
+
   @Test func tofuAndSpinachHaveTheIronAndCalciumOfTheirRows() throws {
     let tofu = try #require(builtInFoods.first { $0.id == "tofu" }?.nutrition)
     let spinach = try #require(builtInFoods.first { $0.id == "spinach" }?.nutrition)

@@ -31,6 +31,10 @@ DISHES = [
      [("bread", 100), ("mozzarella", 50), ("tomato-sauce", 45), ("olive-oil", 5)]),
     ("burger", "Burger", "takeaway", "🍔", ["hamburger", "beef burger", "burger in a bun"], 220,
      [("burger-bun", 60), ("beef-patty", 110), ("lettuce", 10), ("tomato", 20), ("onion", 10), ("ketchup", 10)]),
+    # SR28's only muesli is Kellogg's Mueslix, a fortified cereal (B12 10.9 µg per 100 g): plain
+    # Swiss-style muesli is oats, dried fruit, nuts and seeds (issue 34).
+    ("muesli", "Muesli", "breakfast", "🥣", ["granola", "bircher", "swiss muesli", "müsli"], 50,
+     [("oats", 30), ("raisins", 8), ("hazelnuts", 4), ("almonds", 3), ("dates", 3), ("sunflower-seeds", 2)]),
     ("pancakes", "Pancakes", "breakfast", "🥞", ["crêpes", "crepes", "hotcakes", "pancake"], 80,
      [("flour", 25), ("milk", 35), ("egg", 15), ("butter", 3), ("sugar", 2)]),
     ("cake", "Cake", "bakery-desserts", "🍰", ["sponge cake", "gateau", "victoria sponge", "slice of cake"], 80,
