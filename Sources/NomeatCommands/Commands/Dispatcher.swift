@@ -8,7 +8,7 @@ public enum Dispatcher {
     usage: nomeat-tui [COMMAND] [OPTIONS]
 
       nomeat-tui                         the meal-entry screen for today
-      nomeat-tui pick [--query Q]        only the food mainScreen; prints the choice ("Some Beef")
+      nomeat-tui pick [--query Q]        only the food sheet; prints the choice ("Some Beef")
       nomeat-tui search QUERY [--limit N] [--json]    ranked matches, one per line
       nomeat-tui show FOOD [--json]      one food's figures, sources and ingredients
       nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg] [--date YYYY-MM-DD]
@@ -29,6 +29,7 @@ public enum Dispatcher {
       nomeat-tui nutrients [--days 7] [--date YYYY-MM-DD] [--json]   every nutrient against its reference
       nomeat-tui report [--week|--month] [--date YYYY-MM-DD] [--json]
       nomeat-tui import usda|csv FILE, import list, import remove NAME   more foods, searched below
+      nomeat-tui prompt [--mark TEXT]    for PS1: nothing once today is answered, else ?meat
 
     common options: --db PATH, --catalog FILE, --help, --version
     exit codes: 0 done, 1 nothing picked or found, 2 bad usage or input (or output that
@@ -67,6 +68,7 @@ public enum Dispatcher {
     case "report": return try ReportCommand.run(rest)
     case "nutrients": return try NutrientsCommand.run(rest)
     case "import": return try ImportCommand.run(rest)
+    case "prompt": return try PromptCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try AppCommand.run(words) }
       throw UsageError("unknown command \(echoed(first)); see nomeat-tui --help")
