@@ -55,12 +55,17 @@ struct PasteAndSuspendEndToEndTests {
     #expect(!screen.joined().contains("INJECTED"), "\(screen.joined(separator: "\n"))")
   }
 
-  /// Ctrl-Z stops the app and gives the shell its terminal back; `fg` redraws the screen.
-  @Test func ctrlZSuspendsAndFgRedraws() throws {
+  /// Ctrl-Z stops the app and gives the shell its terminal back; `fg` redraws the screen. Run
+  /// directly, and under a wrapper that waits for it (`sh -c`, as `swift run` does; the `true`
+  /// keeps sh from replacing itself with the app), where stopping the app alone left the
+  /// wrapper waiting and the shell without its prompt (issue 40).
+  @Test(arguments: [false, true])
+  func ctrlZSuspendsAndFgRedraws(wrapped: Bool) throws {
     let tmux = try Tmux("PS1='$ ' bash --norc --noprofile -i")
     try tmux.waitFor("$")
     // The app alone on its line: bash goes on to the next command of a list when a job stops.
-    try tmux.type(Binary.command("--db log.sqlite3"))
+    let app = Binary.command("--db log.sqlite3")
+    try tmux.type(wrapped ? "sh -c \"\(app); true\"" : app)
     try tmux.send("Enter")
     try tmux.waitFor("No meals logged today")
     try tmux.send("C-z")

@@ -108,10 +108,13 @@ enum TerminalRestore {
     return suspendRequested != 0
   }
 
-  /// Stops the process with the default SIGTSTP action, and returns once it is continued.
+  /// Stops the process's whole group with the default SIGTSTP action, as ncurses' own handler
+  /// does, and returns once it is continued: under a wrapper (`sh -c`, `swift run`) stopping
+  /// only this process left the wrapper waiting, so the shell never got its prompt back
+  /// (issue 40). A group no shell controls (orphaned) is not stopped by the kernel.
   static func stopProcess() {
     signal(SIGTSTP, SIG_DFL)
-    kill(getpid(), SIGTSTP)
+    kill(0, SIGTSTP)
     installSuspendHandler()
     suspendRequested = 0
   }
