@@ -438,7 +438,12 @@ def pick_usda(pattern, food_id, what="usda_regex"):
     problem(f"food {food_id!r}, {what}: no USDA SR28 row matches {pattern!r}")
     return None
 
-def resolve_yield(value, food_id):
+# The sections whose cooked rows' yields are protein ratios (resolve_yield), and the words of a
+# cooked row.
+PROTEIN_YIELD_SECTIONS = {"red-meat", "poultry", "game", "fish", "shellfish"}
+COOKED_WORDS = r"\b(?:cooked|roasted|braised|grilled|broiled|fried|pan-fried|baked|stewed|simmered|rotisserie|steamed|boiled|poached)\b"
+
+def resolve_yield(value, food_id, section):
     """The yield as the catalog stores it, or None for 1."""
     if value is None:
         return None
@@ -452,11 +457,21 @@ def resolve_yield(value, food_id):
         eaten = pick_usda(value[1], food_id, "yield (as eaten row)")
         if raw is None or eaten is None:
             return None
-        if float(eaten["kcal"]) <= 0:
-            problem(f"food {food_id!r}, yield: the as-eaten row {eaten['long_desc']!r} has no energy to compare")
+        # Meat and fish lose fat and water as they cook but keep their protein, so the protein
+        # ratio is the weight ratio; the energy ratio put bacon at 0.76 of its raw weight where
+        # it keeps about 0.3 (issue 34). Grains, pulses and vegetables keep their energy and
+        # gain or lose water, and so do stocks (meat boiled in much water, a ratio above 1):
+        # theirs is the energy ratio.
+        # A cured or dried product (jerky, salami) gains sugar and salt as it dries, so neither
+        # ratio holds; its energy ratio stays, as for every row that is not cooked meat.
+        loses_weight = float(eaten["kcal"]) > 0 and float(raw["kcal"]) / float(eaten["kcal"]) <= 1
+        cooked = re.search(COOKED_WORDS, eaten["long_desc"], re.IGNORECASE) is not None
+        measure = "protein_g" if section in PROTEIN_YIELD_SECTIONS and loses_weight and cooked else "kcal"
+        if float(eaten[measure]) <= 0:
+            problem(f"food {food_id!r}, yield: the as-eaten row {eaten['long_desc']!r} has no {measure} to compare")
             return None
         return {
-            "factor": float(raw["kcal"]) / float(eaten["kcal"]),
+            "factor": float(raw[measure]) / float(eaten[measure]),
             "rawUsdaNdb": raw["ndb_no"],
             "rawUsdaDescription": raw["long_desc"],
             "eatenUsdaNdb": eaten["ndb_no"],
@@ -499,7 +514,7 @@ def plain_food(entry, origin, section_ids):
         problem(f"{origin}: food {fid!r}, pn_product: {product!r} is not a row of the study")
         return None
     usda_row = pick_usda(usda, fid)
-    yield_entry = resolve_yield(yield_value, fid)
+    yield_entry = resolve_yield(yield_value, fid, section)
     if usda_row is None:
         return None
     food = {"id": fid, "name": name, "section": section, "icon": icon, "aliases": list(aliases)}

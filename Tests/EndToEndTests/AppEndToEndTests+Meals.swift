@@ -13,12 +13,13 @@ extension AppEndToEndTests {
     let (tmux, db) = try startApp()
     _ = try Binary.run(["add", "--db", db, "--quantity", "little", "beef"])
     var screen = try tmux.waitFor("A little Beef")
-    #expect(todaysTotal(screen) == "7.3 kg CO2e")
+    // 50 g of cooked lean beef at 99.48 * 29.90 / 22.15 (protein cooked / raw) = 134.29 per kg.
+    #expect(todaysTotal(screen) == "6.7 kg CO2e")
     try tmux.send("Up")
     try tmux.waitFor("enter edit")
     try tmux.send("+")
     screen = try tmux.waitFor("Changed A little Beef to Some Beef")
-    #expect(todaysTotal(screen) == "21.8 kg CO2e", "three times the grams")
+    #expect(todaysTotal(screen) == "20.1 kg CO2e", "three times the grams")
     #expect((try today(db)["meals"] as? [[String: Any]])?.map { $0["grams"] as? Int } == [150])
     try tmux.send("d")
     screen = try tmux.waitFor("Deleted Some Beef")
@@ -26,7 +27,7 @@ extension AppEndToEndTests {
     #expect((try today(db)["meals"] as? [[String: Any]])?.isEmpty == true)
     try tmux.send("u")
     screen = try tmux.waitFor("Undid: deleted Some Beef on \(Day.today)")
-    #expect(todaysTotal(screen) == "21.8 kg CO2e")
+    #expect(todaysTotal(screen) == "20.1 kg CO2e")
   }
 
   @Test func enterEditsTheMealsTimeAndCIsTheDayBeforeCopied() throws {

@@ -73,8 +73,9 @@ struct CommandLineTests {
   @Test func addThenTodayShowsTheMealAndTheAnswer() throws {
     let added = try run(["add", "mince", "--quantity", "lot"])
     #expect(added.status == 0)
-    // 300 g of cooked mince: 99.48 kg CO2e per kg raw * 256 / 215 kcal (cooked / raw) = 35.54 kg.
-    #expect(added.stdout.hasPrefix("Added A lot of Ground beef (300 g, 35.5 kg CO2e)"))
+    // 300 g of cooked mince: 99.48 kg CO2e per kg raw * 27.73 / 18.59 g protein (cooked / raw,
+    // SR28 23570 and 23567: cooking keeps the protein) = 44.52 kg.
+    #expect(added.stdout.hasPrefix("Added A lot of Ground beef (300 g, 44.5 kg CO2e)"), "\(added.stdout)")
     let today = try run(["today", "--json"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(today.stdout.utf8)) as? [String: Any])
     #expect(object["ateMeat"] as? Bool == true)
@@ -82,7 +83,7 @@ struct CommandLineTests {
     #expect(meals.count == 1)
     #expect(meals.first?["food"] as? String == "ground-beef")
     #expect(meals.first?["grams"] as? Int == 300)
-    #expect(meals.first?["kgCO2e"] as? Double == 35.54)
+    #expect(meals.first?["kgCO2e"] as? Double == 44.52)
     #expect(try run(["today"]).stdout.contains("A lot of Ground beef"))
   }
 
@@ -144,8 +145,8 @@ struct CommandLineTests {
     let csv = try run(["export"]).stdout.split(separator: "\n")
     #expect(csv[0].hasPrefix("date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g,fat_g,"), "the columns before nutrients first")
     #expect(csv[0].hasSuffix(",iron_mg,zinc_mg,vitamin_b12_ug,vitamin_d_ug,folate_ug,selenium_ug,potassium_mg,magnesium_mg,vitamin_c_mg,vitamin_a_ug,nutrients_source"))
-    // 150 g of cooked lean beef: 99.48 * 203 / 139 (kcal cooked / raw) = 145.28 per kg, 21.79 kg.
-    #expect(csv[1].hasPrefix("2026-11-01,12:00,beef,Beef,red-meat,some,150,21.79,304.5,44.85,"))
+    // 150 g of cooked lean beef: 99.48 * 29.90 / 22.15 (protein cooked / raw) = 134.29 per kg, 20.14 kg.
+    #expect(csv[1].hasPrefix("2026-11-01,12:00,beef,Beef,red-meat,some,150,20.14,304.5,44.85,"), "\(csv[1])")
     // SR28's iron for the beef, 2.98 mg per 100 g, for 150 g.
     #expect(csv[1].contains(",4.47,") && csv[1].hasSuffix(",logged"), "\(csv[1])")
     #expect(csv[2].hasPrefix("2026-11-02,12:00,egg,Egg,eggs,little,50,0.23,"))

@@ -41,7 +41,9 @@ struct CatalogTests {
   }
 
   /// Every plain food's footprint is its study row divided by its yield, and a yield derived
-  /// from two USDA rows is their kcal ratio (dishes are checked in RecipeTests).
+  /// from two USDA rows is their protein ratio for cooked meat and fish, which keep their protein
+  /// as they lose fat and water (issue 34: the energy ratio put bacon at 0.76 of its raw weight),
+  /// else their kcal ratio (dishes are checked in RecipeTests).
   @Test func everyFootprintComesFromPooreAndNemecek() throws {
     let table = try TSV(packageRoot.appendingPathComponent("Data/poore-nemecek-2018-per-product.tsv"))
     var perKg: [String: Double] = [:]
@@ -58,14 +60,22 @@ struct CatalogTests {
       if let raw = cooking.rawUsdaNdb, let eaten = cooking.eatenUsdaNdb {
         let rawKcal = try #require(Double(usda[raw]?["kcal"] ?? ""), "\(food.id): raw row \(raw)")
         let eatenKcal = try #require(Double(usda[eaten]?["kcal"] ?? ""), "\(food.id): as-eaten row \(eaten)")
-        #expect(abs(cooking.factor - rawKcal / eatenKcal) < 1e-9, "\(food.id)")
+        let cooked = (usda[eaten]?["long_desc"] ?? "").range(of: Self.cookedWords, options: [.regularExpression, .caseInsensitive]) != nil
+        let meat = Self.proteinYieldSections.contains(food.section) && rawKcal / eatenKcal <= 1 && cooked
+        let measure = meat ? "protein_g" : "kcal"
+        let ratio = try #require(Double(usda[raw]?[measure] ?? "")) / (try #require(Double(usda[eaten]?[measure] ?? "")))
+        #expect(abs(cooking.factor - ratio) < 1e-9, "\(food.id): \(measure) ratio")
         #expect(usda[raw]?["long_desc"] == cooking.rawUsdaDescription, "\(food.id)")
       }
     }
-    // Cooked lean beef: 99.48 per kg raw (the study), 139 kcal raw and 203 kcal cooked per 100 g.
+    // Cooked lean beef: 99.48 per kg raw (the study), 22.15 g protein raw and 29.90 g cooked per
+    // 100 g (SR28 23485, 13364).
     let beef = try #require(catalog.foods.first { $0.id == "beef" })
     #expect(beef.footprint.product == "Beef (beef herd)")
-    #expect(abs(beef.footprint.kgCO2ePerKg - 99.48 * 203 / 139) < 1e-9)
+    #expect(abs(beef.footprint.kgCO2ePerKg - 99.48 * 29.90 / 22.15) < 1e-9)
+    // Bacon: 12.62 g protein raw, 35.73 g baked (SR28 10123, 10860): about a third of its weight.
+    let bacon = try #require(catalog.foods.first { $0.id == "bacon" })
+    #expect(abs((bacon.footprint.cookingYield?.factor ?? 0) - 12.62 / 35.73) < 1e-9)
     // Cooked rice: 4.45 per kg dry; 365 kcal dry, 130 cooked.
     let rice = try #require(catalog.foods.first { $0.id == "rice" })
     #expect(abs(rice.footprint.kgCO2ePerKg - 4.45 * 130 / 365) < 1e-9)
@@ -124,6 +134,12 @@ struct CatalogTests {
       #expect(row["long_desc"] == nutrition.usdaDescription, "\(food.id) description")
     }
   }
+
+  /// The sections whose cooked rows' yields are protein ratios, and a cooked row's words, as
+  /// Tools/make-catalog.py has them (PROTEIN_YIELD_SECTIONS, COOKED_WORDS).
+  static let proteinYieldSections: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
+  static let cookedWords =
+    #"\b(cooked|roasted|braised|grilled|broiled|fried|pan-fried|baked|stewed|simmered|rotisserie|steamed|boiled|poached)\b"#
 
   func usdaRows() throws -> [String: [String: String]] {
     let table = try TSV(packageRoot.appendingPathComponent("Data/usda-sr28-foods.tsv"))
