@@ -43,3 +43,27 @@ struct RowImageTextTests {
     #expect(RowImage(values: values, modifiedAt: 0).text == RowImage.serializedText(values))
   }
 }
+
+/// A tombstone's text is made from the row's text (`ChangeRecorder.tombstone`): it must be the
+/// text the tombstone's image would have, or undo would see the row as changed.
+@Suite("Tombstone texts")
+struct TombstoneTextTests {
+  @Test func aTombstonesJournalTextIsItsImagesText() throws {
+    let folder = TemporaryFolder("tombstone")
+    let log = try MealLog(path: folder.appendingPathComponent("log.sqlite3").path)
+    // A name that holds the very characters the text is searched for.
+    let meal = LoggedMeal(
+      day: Day("2026-12-02")!, time: "12:00", quantity: "some", grams: 150, foodID: "odd", foodName: #""deleted_at":null"#,
+      sectionID: "x", sectionName: "X", kgCO2ePerKg: 1, kcalPer100g: nil, proteinPer100g: nil)
+    try log.add(meal)
+    let logged = try #require(try log.meals(on: Day("2026-12-02")!).first)
+    #expect(try log.remove(logged))
+    let statement = try log.database.prepare("SELECT tbl, after FROM change_rows WHERE seq = (SELECT max(seq) FROM changes)")
+    #expect(try statement.step())
+    let text = statement.text(1)
+    let image = try #require(RowImage(text: text, modifiedAt: 0))
+    #expect(image.text == text)
+    #expect(image.isDeleted)
+    #expect(image["food_name"] == .text(#""deleted_at":null"#))
+  }
+}

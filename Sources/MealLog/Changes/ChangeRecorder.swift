@@ -37,16 +37,18 @@ final class ChangeRecorder {
     return try write(table, key: key, image, over: try self.image(table, key: key), stamp: stamp, text: text)
   }
 
-  /// `write`, given the row as it is now (`before`), read already by the caller.
+  /// `write`, given the row as it is now (`before`), read already by the caller, and the texts
+  /// of either image where the caller has them.
   @discardableResult
   private func write(
-    _ table: LoggedTable, key: String, _ image: RowImage, over before: RowImage?, stamp: Int64? = nil, text: String? = nil
+    _ table: LoggedTable, key: String, _ image: RowImage, over before: RowImage?, stamp: Int64? = nil, text: String? = nil,
+    beforeText: String? = nil
   ) throws(SQLiteError) -> RowImage {
     if let before, before.values == image.values, stamp == nil || stamp == before.modifiedAt { return before }
     var after = image
     after.modifiedAt = stamp ?? RowIdentity.stamp(after: before?.modifiedAt)
     try after.write(table, in: database, modifiedAt: after.modifiedAt, preparing: statement)
-    try journal(table, key: key, before: before?.text, after: text ?? after.text)
+    try journal(table, key: key, before: beforeText ?? before?.text, after: text ?? after.text)
     return after
   }
 
@@ -82,8 +84,14 @@ final class ChangeRecorder {
   func tombstone(_ table: LoggedTable, key: String) throws(SQLiteError) -> Bool {
     guard let before = try self.image(table, key: key), !before.isDeleted else { return false }
     var image = before
-    image.values["deleted_at"] = .integer(RowIdentity.stamp(after: image.modifiedAt))
-    try write(table, key: key, image, over: before)
+    let stamp = RowIdentity.stamp(after: image.modifiedAt)
+    image.values["deleted_at"] = .integer(stamp)
+    // The tombstone's text is the row's with its one change: undoing a merge of a million new
+    // meals writes a million tombstones, and making each text anew was most of the time. A
+    // value holding those characters has its quotes escaped, so only the key matches.
+    let beforeText = before.text
+    let text = before.values["deleted_at"] == .null ? RowImageText.replacing(#""deleted_at":null"#, with: #""deleted_at":"i\#(stamp)""#, in: beforeText) : nil
+    try write(table, key: key, image, over: before, text: text, beforeText: beforeText)
     return true
   }
 

@@ -56,4 +56,15 @@ enum RowImageText {
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  /// `text` with its one occurrence of `pattern` replaced, compared byte by byte (Foundation's
+  /// replacing goes through NSString, which was a quarter of an undo); nil when it is not there.
+  static func replacing(_ pattern: String, with replacement: String, in text: String) -> String? {
+    let bytes = Array(text.utf8), wanted = Array(pattern.utf8)
+    guard !wanted.isEmpty, bytes.count >= wanted.count else { return nil }
+    for start in 0...(bytes.count - wanted.count) where bytes[start] == wanted[0] && bytes[start..<start + wanted.count].elementsEqual(wanted) {
+      return String(decoding: bytes[..<start] + Array(replacement.utf8) + bytes[(start + wanted.count)...], as: UTF8.self)
+    }
+    return nil
+  }
 }
