@@ -12,8 +12,14 @@ extension SearchIndex {
 
   /// Per query word, whether a loose reading must keep it: a word that says what a food is
   /// made of (`DefiningWords`); a food without it is another food ("vegan bacon" is no Bacon).
-  func keptWords(_ query: SearchQuery) -> [Bool] {
-    query.words.map { DefiningWords.contains($0.bytes) }
+  /// Where the search itself leaves out the kinds the query rules out (`ruledOut`), the words
+  /// that rule them out or name them may go: "meatless mince" may be Soy mince, "chickpea tuna"
+  /// Chickpeas, since no meat food can be offered for either.
+  func keptWords(_ query: SearchQuery, ruledOut: FoodKinds = []) -> [Bool] {
+    query.words.map { word in
+      guard DefiningWords.contains(word.bytes) else { return false }
+      return !ruledOut.contains(.meat) || !(MeatWords.contains(word.bytes) || !DietWords.excluded(by: word.bytes).isEmpty)
+    }
   }
 
   /// Whether some key holds the word, or its plural or singular, as a whole word.

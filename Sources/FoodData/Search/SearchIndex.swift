@@ -173,7 +173,11 @@ extension SearchIndex {
   ///   - vocabulary: the index's distinct words, if made: a word one slip from none of them is
   ///     read with no typo, and keys are read for a slip only when they have the letters that
   ///     the words one slip away share. The same hits, sooner.
-  public func hits(for query: SearchQuery, among candidates: [SearchHit]?, reading: SearchReading, vocabulary: Vocabulary? = nil) -> [SearchHit] {
+  ///   - ruledOut: the kinds the caller leaves out of the hits (`FoodSearch+Kinds`): the loose
+  ///     reading may then drop the words that rule them out (`keptWords`).
+  public func hits(
+    for query: SearchQuery, among candidates: [SearchHit]?, reading: SearchReading, vocabulary: Vocabulary? = nil, ruledOut: FoodKinds = []
+  ) -> [SearchHit] {
     // Which words may be read with a typo is a question about the whole index, so it is settled
     // before the candidates are split.
     var typos = reading == .loose ? typoWords(query, vocabulary: vocabulary) : []
@@ -184,7 +188,7 @@ extension SearchIndex {
         if found.isEmpty { typos[w] = false } else if found.count <= PreparedSlips.limit { slips[w] = found }
       }
     }
-    let kept = reading == .loose ? keptWords(query) : []
+    let kept = reading == .loose ? keptWords(query, ruledOut: ruledOut) : []
     let typoReading = (allowed: typos, slips: slips)
     let total = candidates?.count ?? itemCount
     let chunkCount = total >= 20_000 ? 2 * ProcessInfoCores.count : 1

@@ -49,9 +49,11 @@ public struct SearchQuery: Equatable, Sendable {
   /// Whether every food that matches `self` also matches `older` (the precondition for searching
   /// only the older results). True when each older word grew into the word at its place, and the
   /// grown word's stem still contains the older word, and the grown word may not match in a
-  /// way the older one could not (fuzzily, from four letters on).
+  /// way the older one could not (fuzzily, from four letters on), and no kind the older query
+  /// ruled out is let in.
   public func narrows(_ older: SearchQuery) -> Bool {
-    guard words.count >= older.words.count else { return false }
+    // A kind the older query ruled out must stay out: "vegans" rules nothing out after "vegan".
+    guard words.count >= older.words.count, excludedKinds.isSuperset(of: older.excludedKinds) else { return false }
     for (new, old) in zip(words, older.words) {
       if new.bytes == old.bytes { continue }
       guard new.bytes.starts(with: old.bytes), new.stem.starts(with: old.bytes) else { return false }

@@ -25,6 +25,10 @@ public struct SearchResults: Equatable, Sendable {
   public static let eagerCount = 2_048
   /// The rank bit of imported foods: above every curated rank (tiers and length use 14 bits).
   static let importedRank: UInt16 = 0x8000
+  /// The rank bit of a food of another kind than the query asks for (meat, when a loose reading
+  /// of a query with no meat word finds it): after every food of its tier that is not
+  /// (`FoodSearch+Kinds`).
+  static let otherKindRank: UInt16 = 0x4000
 
   /// Marks hits of imported items (`from` on) so that they rank after every curated one.
   static func rankImportedBelow(_ hits: inout [SearchHit], from first: Int) {

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// `search --json` on the real binary, for issue 37: what the search offers when no food has every
+/// word, and the kinds of food a query rules out.
+@Suite("Search keeps a food's kind, end to end")
+struct SearchKindEndToEndTests {
+  let folder = TemporaryFolder("nomeat-search-kind")
+
+  struct Found {
+    var rows: [[String: Any]]
+    var stderr: String
+    var ids: [String] { rows.map { $0["id"] as? String ?? "" } }
+    var firstCountsAsMeat: Bool? { rows.first?["countsAsMeat"] as? Bool }
+  }
+
+  func search(_ query: String, limit: Int = 10) throws -> Found {
+    let result = try Binary.run(
+      ["search", query, "--json", "--limit", String(limit)],
+      environment: ["NOMEAT_DB": folder.appendingPathComponent("log.sqlite3").path, "XDG_DATA_HOME": folder.path])
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]], "\(result.stdout)")
+    return Found(rows: rows, stderr: result.stderr)
+  }
+
+  /// The closest foods of a query with no meat word are not meat first, and are called guesses.
+  @Test(arguments: ["pâte à tartiner", "chickpea tuna"])
+  func theClosestFoodsAreNotMeatFirst(query: String) throws {
+    let found = try search(query)
+    #expect(found.firstCountsAsMeat == false, "\(query): \(found.ids)")
+    #expect(found.stderr.contains("guesses"), "\(found.stderr)")
+  }
+
+  @Test func aPlantTunaGetsNoMeatAtAll() throws {
+    let found = try search("chickpea tuna")
+    #expect(found.ids.first == "chickpeas", "\(found.ids)")
+    #expect(found.rows.allSatisfy { $0["countsAsMeat"] as? Bool == false }, "\(found.ids)")
+  }
+}
