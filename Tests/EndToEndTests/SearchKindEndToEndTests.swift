@@ -35,4 +35,14 @@ struct SearchKindEndToEndTests {
     #expect(found.ids.first == "chickpeas", "\(found.ids)")
     #expect(found.rows.allSatisfy { $0["countsAsMeat"] as? Bool == false }, "\(found.ids)")
   }
+
+  /// A negated word is one the food must not hold, and a diet word rules its kinds out.
+  @Test func aNegationOrAPlantWordNeverFindsWhatItExcludes() throws {
+    #expect(try !search("gelatin", limit: 20).ids.contains("vegan-gummy-bears"), "its alias says gelatin free")
+    #expect(try !search("plant", limit: 50).ids.contains("jollof-chicken-plantain"), "plant is no plantain in a chicken dish")
+    #expect(try search("bolognese without meat").ids.first == "lentil-bolognese")
+    let rolls = try search("meat free sausage rolls")
+    #expect(rolls.ids.first == "vegan-sausage-roll")
+    #expect(rolls.rows.allSatisfy { $0["countsAsMeat"] as? Bool == false }, "\(rolls.ids)")
+  }
 }

@@ -11,8 +11,13 @@ struct SearchKindTests {
   /// The names of the hits of `query` among `items` ([name, aliases...]), those named in `meat`
   /// counting as meat.
   func names(_ query: String, in items: [[String]], meat: Set<String>) -> [String] {
-    let kinds = items.map { meat.contains($0[0]) ? FoodKinds.meat : [] }
-    let search = FoodSearch(index: SearchIndex(items: items), kinds: FoodKindLookup { kinds[$0] })
+    names(query, in: items, kinds: Dictionary(uniqueKeysWithValues: meat.map { ($0, FoodKinds.meat) }))
+  }
+
+  /// The same with each item's kinds given by name (none where not given).
+  func names(_ query: String, in items: [[String]], kinds: [String: FoodKinds]) -> [String] {
+    let lookup = items.map { kinds[$0[0]] ?? [] }
+    let search = FoodSearch(index: SearchIndex(items: items), kinds: FoodKindLookup { lookup[$0] })
     return search.results(for: query).hits.map { items[Int($0.item)][0] }
   }
 
@@ -33,14 +38,42 @@ struct SearchKindTests {
     #expect(names("stek", in: items, meat: meat) == ["Steak"], "a slip of a meat word names meat")
   }
 
-  /// Every plant food with a diet word before it, as someone who eats none of the meat would
+  // MARK: Negations and diet words
+
+  @Test func aKeyThatSaysItIsFreeOfAWordDoesNotHoldIt() {
+    let items = [["Vegan gummy bears", "gelatin free gummy bears"], ["Gelatine", "gelatin"], ["Diet cola", "sugar-free cola"], ["Cola"]]
+    let search = FoodSearch(index: SearchIndex(items: items))
+    #expect(search.results(for: "gelatin").hits.map { items[Int($0.item)][0] } == ["Gelatine"])
+    #expect(search.results(for: "gelatin free gummy bears").hits.map { items[Int($0.item)][0] } == ["Vegan gummy bears"])
+    #expect(search.results(for: "sugar free cola").hits.map { items[Int($0.item)][0] } == ["Diet cola"], "Cola does not say it")
+  }
+
+  @Test func aNegationAttachesToTheWordItModifiesAndRulesOutItsKind() {
+    let items = [["Spaghetti bolognese"], ["Lentil bolognese"], ["Meat"], ["Cheddar", "cheese"], ["Vegan cheese", "dairy-free cheese"]]
+    let kinds: [String: FoodKinds] = ["Spaghetti bolognese": .meat, "Meat": .meat, "Cheddar": .dairy]
+    #expect(names("bolognese without meat", in: items, kinds: kinds) == ["Lentil bolognese"])
+    #expect(names("meat-free bolognese", in: items, kinds: kinds) == ["Lentil bolognese"])
+    #expect(names("cheese without milk", in: items, kinds: kinds) == ["Vegan cheese"])
+    #expect(names("dairy-free", in: items, kinds: kinds) == ["Vegan cheese"], "alone, the negation is what the key must say")
+  }
+
+  @Test func aPlantWordNeverFindsAnAnimalFood() {
+    let items = [
+      ["Plant protein"], ["Jollof rice with chicken and plantain"], ["Fried plantain"], ["Mayonnaise"], ["Aquafaba mayo", "eggless mayonnaise"],
+    ]
+    let kinds: [String: FoodKinds] = ["Jollof rice with chicken and plantain": .meat, "Mayonnaise": .eggs]
+    #expect(names("plant", in: items, kinds: kinds) == ["Plant protein", "Fried plantain"])
+    #expect(names("vegan mayonnaise", in: items, kinds: kinds) == ["Aquafaba mayo"], "vegan rules out eggs too")
+  }
+
+  /// Every plant food with a diet word or a negation of meat, as someone who eats none would
   /// type it: never a meat food first.
-  @Test func aVeganOrVegetarianQueryForAPlantFoodIsNeverMeatFirst() {
+  @Test func aMeatFreeQueryForAPlantFoodIsNeverMeatFirst() {
     let meat = builtInCatalog.defaultMeatSections
     let plant: Set = ["meat-alternatives", "plant-proteins", "vegetables"]
     var meatFirst: [String] = []
     for food in builtInFoods where plant.contains(food.section) {
-      for query in ["vegan \(food.name)", "vegetarian \(food.name)"] {
+      for query in ["vegan \(food.name)", "vegetarian \(food.name)", "\(food.name) without meat", "meat-free \(food.name)"] {
         guard let first = builtInSearch.results(for: query).hits.first else { continue }
         if builtInCatalog.countsAsMeat(Int(first.item), meatSections: meat) {
           meatFirst.append("\(query) -> \(builtInFoods[Int(first.item)].id)")

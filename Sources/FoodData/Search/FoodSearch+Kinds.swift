@@ -26,7 +26,7 @@ extension FoodSearch {
   /// loosely to reach it, unless the query names meat.
   func keepingKinds(_ hits: [SearchHit], _ query: SearchQuery, vocabulary: Vocabulary?) -> [SearchHit] {
     guard let kinds, !namesMeat(query, vocabulary: vocabulary) else { return hits }
-    let short = query.words.filter { $0.bytes.count >= 2 && $0.bytes.count <= Self.shortWordLength }
+    let short = query.words.filter { !$0.negated && $0.bytes.count >= 2 && $0.bytes.count <= Self.shortWordLength }
     return hits.compactMap { hit in
       guard kinds.kinds(of: Int(hit.item)).contains(.meat) else { return hit }
       if short.contains(where: { index.readsLoosely($0, hit) }) { return nil }
@@ -46,6 +46,7 @@ extension FoodSearch {
   /// beer). Then a meat food is the kind asked for, and a short word's slip may reach it.
   func namesMeat(_ query: SearchQuery, vocabulary: Vocabulary?) -> Bool {
     query.words.contains { word in
+      if word.negated { return false }
       if MeatWords.contains(word.bytes) { return true }
       if WordRules.isAbbreviation(word.bytes), WordRules.allowsFuzzy(word.bytes), MeatWords.holdsAbbreviation(word.bytes) { return true }
       guard WordRules.allowsTypo(word.bytes), MeatWords.holdsSlip(of: word) else { return false }

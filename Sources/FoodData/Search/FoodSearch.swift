@@ -103,16 +103,17 @@ public final class FoodSearch: @unchecked Sendable {
       trail.removeLast()
     }
     let narrowed = knownEmpty ? [] : trail.last?.inItemOrder
+    let ruledOut = ruledOut(query)
     var inItemOrder = withoutExcludedKinds(
-      narrowed.map { $0.isEmpty ? [] : index.hits(for: query, among: $0, reading: .strict) }
-        ?? index.hits(for: query, among: nil, reading: .strict), query)
+      narrowed.map { $0.isEmpty ? [] : index.hits(for: query, among: $0, reading: .strict, ruledOut: ruledOut) }
+        ?? index.hits(for: query, among: nil, reading: .strict, ruledOut: ruledOut), query)
     let strictIsEmpty = inItemOrder.isEmpty
     var reading = SearchReading.strict
     // The built-in foods decide: imported foods that match strictly must not keep a curated
     // food that matches loosely ("salmon raw": Salmon, partly) from being read at all.
     let builtIn = builtInEnd < index.itemCount ? inItemOrder.filter { Int($0.item) < builtInEnd } : inItemOrder
     if Self.wantsLooseReading(query, strict: builtIn, itemCount: builtInEnd) {
-      let loose = index.hits(for: query, among: nil, reading: .loose, vocabulary: vocabulary, ruledOut: ruledOut(query))
+      let loose = index.hits(for: query, among: nil, reading: .loose, vocabulary: vocabulary, ruledOut: ruledOut)
       inItemOrder = keepingKinds(withoutExcludedKinds(loose, query), query, vocabulary: vocabulary)
       reading = .loose
     }

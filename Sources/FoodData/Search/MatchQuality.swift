@@ -14,8 +14,9 @@ extension SearchIndex {
     let k = Int(itemFirstKey[Int(hit.item)]) + Int(hit.key)
     return withScanBuffers(nil) { b in
       let key = b.key(k)
+      // A negated word is a condition the hit met, not a word it must have.
       return query.words.allSatisfy { word in
-        WordRules.isAbbreviation(word.bytes)
+        word.negated || WordRules.isAbbreviation(word.bytes)
           || word.bytes.withUnsafeBufferPointer { bytes in
             word.stem.withUnsafeBufferPointer { stem in WordMatcher.tier(of: bytes, stem: stem, in: key, fuzzy: false) != nil }
           }
