@@ -45,4 +45,9 @@ struct SearchKindEndToEndTests {
     #expect(rolls.ids.first == "vegan-sausage-roll")
     #expect(rolls.rows.allSatisfy { $0["countsAsMeat"] as? Bool == false }, "\(rolls.ids)")
   }
+
+  /// "turky" is a slip of turkey, not "türk" (Turkish coffee's alias) with a "y".
+  @Test func aSlipOfAWholeWordBeatsAWordTheTypedOneGoesOnFrom() throws {
+    #expect(try search("turky").ids.first == "turkey")
+  }
 }

@@ -132,6 +132,16 @@ struct SearchMeaningTests {
     #expect(names("strawberies", in: berries) == ["Strawberries", "Jam"], "a typo of the name before a fuzzy match of it")
   }
 
+  @Test func aSlipOfAWholeWordRanksAboveAWordTheTypedOneGoesOnFrom() {
+    // "turky" is "turk" and a "y": no plural or singular of it, so Turkish coffee's "türk
+    // kahvesi" is one slip away like Turkey, and the name comes first.
+    #expect(names("turky", in: [["Turkish coffee", "türk kahvesi"], ["Turkey"]]).first == "Turkey")
+    #expect(topNames("turky", 1) == ["Turkey"])
+    #expect(names("crispy", in: [["Crisps"], ["Crispy duck"]]) == ["Crispy duck"], "crispy is no crisp said as crisps")
+    #expect(names("berries", in: [["Berry smoothie"], ["Eggs"]]) == ["Berry smoothie"], "y and ies are one word")
+    #expect(names("egg", in: [["Berry smoothie"], ["Eggs"]]) == ["Eggs"])
+  }
+
   @Test func aTypoMatchesAWholeWordOnly() {
     let items = [["Steak"], ["Stewed apples"]]
     #expect(names("stea", in: items) == ["Steak"])
