@@ -102,6 +102,16 @@ struct SearchMeaningTests {
     #expect(names("pancakes with syrup", in: items) == ["Pancakes with maple syrup", "Syrup"])
   }
 
+  @Test func anImportHoldingEveryWordRanksAboveABuiltInFoodHoldingSome() {
+    let items = [["Foie gras", "foie gras pâté"], ["Curry paste"], ["Véritable pâte à tartiner noisettes"]]
+    let search = FoodSearch(index: SearchIndex(items: items), importedFrom: 2)
+    let found = { (query: String) in search.results(for: query).hits.map { items[Int($0.item)][0] } }
+    #expect(found("pate tartiner") == ["Véritable pâte à tartiner noisettes"], "every word straight: the answer")
+    #expect(search.results(for: "pate tartiner").matchesWell)
+    #expect(found("pate tartinr").first == "Véritable pâte à tartiner noisettes", "every word, one with a slip")
+    #expect(found("pate tartinr").dropFirst().contains("Foie gras"), "holding some: after")
+  }
+
   // MARK: Typo readings
 
   @Test func aRealWordIsNotReadAsItsNeighbour() {

@@ -109,15 +109,12 @@ public final class FoodSearch: @unchecked Sendable {
         ?? index.hits(for: query, among: nil, reading: .strict, ruledOut: ruledOut), query)
     let strictIsEmpty = inItemOrder.isEmpty
     var reading = SearchReading.strict
-    // The built-in foods decide: imported foods that match strictly must not keep a curated
-    // food that matches loosely ("salmon raw": Salmon, partly) from being read at all.
-    let builtIn = builtInEnd < index.itemCount ? inItemOrder.filter { Int($0.item) < builtInEnd } : inItemOrder
-    if Self.wantsLooseReading(query, strict: builtIn, itemCount: builtInEnd) {
+    if Self.wantsLooseReading(query, strict: answers(inItemOrder), itemCount: builtInEnd) {
       let loose = index.hits(for: query, among: nil, reading: .loose, vocabulary: vocabulary, ruledOut: ruledOut)
       inItemOrder = keepingKinds(withoutExcludedKinds(loose, query), query, vocabulary: vocabulary)
       reading = .loose
     }
-    if importedFrom < index.itemCount { SearchResults.rankImportedBelow(&inItemOrder, from: importedFrom) }
+    rankLowerTiersBelow(&inItemOrder, reading: reading)
     var results = SearchResults(query: query, inItemOrder: inItemOrder, reading: reading)
     if !results.isEmpty { results.matchesWell = index.matchesWell(results.hit(at: 0), query) }
     // Keep the trail within limits: a million-hit step is 8 MB, and the oldest go first.
