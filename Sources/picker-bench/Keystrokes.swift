@@ -28,7 +28,8 @@ enum Keystrokes {
     var timings: [Double] = []
     var checksum = 0
     for query in queries {
-      let keystroke = Keystroke(search: FoodSearch(index: mainScreen.search.index, vocabulary: mainScreen.search.learntWords))
+      let keystroke = Keystroke(
+        search: FoodSearch(index: mainScreen.search.index, vocabulary: mainScreen.search.learntWords, kinds: mainScreen.search.kinds))
       for length in 1...query.count {
         let text = String(query.prefix(length))
         let time = Measurements.milliseconds { checksum &+= keystroke.type(text) }

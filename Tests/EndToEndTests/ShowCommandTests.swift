@@ -114,7 +114,8 @@ struct ShowCommandTests {
     #expect(marinara.stderr.contains("Meatball sub (meatball-sub)"), "\(marinara.stderr)")
     let spelt = try run(["add", "spelt"])
     #expect(spelt.status == 2)
-    #expect(spelt.stderr.hasPrefix("nomeat-tui: no food matches 'spelt'; the closest: Speculoos (speculoos)"), "\(spelt.stderr)")
+    #expect(
+      spelt.stderr.hasPrefix("nomeat-tui: no food matches 'spelt'; guesses, the closest first: Speculoos (speculoos)"), "\(spelt.stderr)")
     let chorizo = try run(["add", "vegan chorizo"])
     #expect(chorizo.status != 0)
     #expect(!chorizo.stderr.contains("Salami (salami)"), "\(chorizo.stderr)")
@@ -126,7 +127,7 @@ struct ShowCommandTests {
     let spelt = try run(["search", "spelt", "--limit", "1"])
     #expect(spelt.status == 0)
     #expect(spelt.stdout.hasPrefix("Speculoos · spekulatius\t"))
-    #expect(spelt.stderr == "nomeat-tui: no food matches 'spelt'; the closest follow\n")
+    #expect(spelt.stderr == "nomeat-tui: no food matches 'spelt'; these are guesses, the closest first\n")
     let salmon = try run(["search", "salmon", "--limit", "1"])
     #expect(salmon.stderr.isEmpty)
   }

@@ -102,6 +102,16 @@ struct SearchMeaningTests {
     #expect(names("pancakes with syrup", in: items) == ["Pancakes with maple syrup", "Syrup"])
   }
 
+  @Test func anImportHoldingEveryWordRanksAboveABuiltInFoodHoldingSome() {
+    let items = [["Foie gras", "foie gras pâté"], ["Curry paste"], ["Véritable pâte à tartiner noisettes"]]
+    let search = FoodSearch(index: SearchIndex(items: items), importedFrom: 2)
+    let found = { (query: String) in search.results(for: query).hits.map { items[Int($0.item)][0] } }
+    #expect(found("pate tartiner") == ["Véritable pâte à tartiner noisettes"], "every word straight: the answer")
+    #expect(search.results(for: "pate tartiner").matchesWell)
+    #expect(found("pate tartinr").first == "Véritable pâte à tartiner noisettes", "every word, one with a slip")
+    #expect(found("pate tartinr").dropFirst().contains("Foie gras"), "holding some: after")
+  }
+
   // MARK: Typo readings
 
   @Test func aRealWordIsNotReadAsItsNeighbour() {
@@ -130,6 +140,16 @@ struct SearchMeaningTests {
     #expect(topNames("beaf", 1) == ["Beef"], "a one-letter slip reads closer than the subsequence in 'breakfast'")
     let berries = [["Jam", "strawberry jam"], ["Strawberries", "strawberry"]]
     #expect(names("strawberies", in: berries) == ["Strawberries", "Jam"], "a typo of the name before a fuzzy match of it")
+  }
+
+  @Test func aSlipOfAWholeWordRanksAboveAWordTheTypedOneGoesOnFrom() {
+    // "turky" is "turk" and a "y": no plural or singular of it, so Turkish coffee's "türk
+    // kahvesi" is one slip away like Turkey, and the name comes first.
+    #expect(names("turky", in: [["Turkish coffee", "türk kahvesi"], ["Turkey"]]).first == "Turkey")
+    #expect(topNames("turky", 1) == ["Turkey"])
+    #expect(names("crispy", in: [["Crisps"], ["Crispy duck"]]) == ["Crispy duck"], "crispy is no crisp said as crisps")
+    #expect(names("berries", in: [["Berry smoothie"], ["Eggs"]]) == ["Berry smoothie"], "y and ies are one word")
+    #expect(names("egg", in: [["Berry smoothie"], ["Eggs"]]) == ["Eggs"])
   }
 
   @Test func aTypoMatchesAWholeWordOnly() {

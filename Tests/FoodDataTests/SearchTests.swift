@@ -81,7 +81,7 @@ struct SearchTests {
         }
       }
       let hits = index.hits(for: query, among: nil, reading: .strict)
-      #expect(Dictionary(uniqueKeysWithValues: hits.map { ($0.item, $0.rank >> 8) }) == expected, "\(letter)")
+      #expect(Dictionary(uniqueKeysWithValues: hits.map { ($0.item, UInt16(RankBucket.bucket(of: $0.rank))) }) == expected, "\(letter)")
     }
   }
 

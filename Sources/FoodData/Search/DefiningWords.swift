@@ -6,7 +6,7 @@
 /// food offered would then be meat for a meat-free query or the reverse. A typo of such a word
 /// ("vegna") is still read, since it means the same word.
 enum DefiningWords {
-  static let all: Set<[UInt8]> = Set(
+  static let list = WordList(
     [
       // Diets and what a food is free of.
       "vegan", "vegetarian", "veggie", "veg", "vege", "vegetable", "plant", "meatless", "meat", "free", "dairy", "diet",
@@ -20,17 +20,9 @@ enum DefiningWords {
       "foie", "gras",
       // Plant proteins and milks that stand in for meat and dairy.
       "tofu", "tempeh", "seitan", "soy", "soya", "oat", "almond", "quorn", "jackfruit", "mycoprotein",
-    ].map { Array($0.utf8) })
+    ])
 
   /// Whether the folded word, or a part of it between hyphens or other separators
   /// ("meat-free", "plant-based"), or its singular ("eggs", "prawns"), is a defining word.
-  static func contains(_ word: [UInt8]) -> Bool {
-    word.split(whereSeparator: { !$0.isWordByte }).contains { part in
-      let bytes = Array(part)
-      return all.contains(bytes) || stems.contains(SearchQuery.stem(bytes))
-    }
-  }
-
-  /// The words without their plural or singular endings, as query words are compared.
-  private static let stems = Set(all.map(SearchQuery.stem))
+  static func contains(_ word: [UInt8]) -> Bool { list.contains(word) }
 }

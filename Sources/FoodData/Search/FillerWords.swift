@@ -9,7 +9,8 @@ enum FillerWords {
 
   static func contains(_ word: [UInt8]) -> Bool { all.contains(word) }
 
-  /// The number of words of a folded key that are not filler words, read without allocating.
+  /// The number of words of a folded key that are not filler words, nor "free", "without" or
+  /// "sans" (a query reads them into the word they negate), read without allocating.
   static func contentWordCount(of key: UnsafeBufferPointer<UInt8>) -> Int {
     var count = 0
     key.forEachWordRange { range in
@@ -19,5 +20,5 @@ enum FillerWords {
     return count
   }
 
-  private static let list = Array(all)
+  private static let list = Array(all) + [NegationWords.free] + Array(NegationWords.before)
 }

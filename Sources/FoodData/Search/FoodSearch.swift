@@ -41,18 +41,27 @@ public final class FoodSearch: @unchecked Sendable {
   /// strict matches are answers, and keep the loose reading away ("funnel cake" is FNDDS's
   /// Funnel cake with sugar, not the curated Cake).
   public let builtInEnd: Int
+  /// What each item is made of, for the kind rules (`FoodSearch+Kinds`); nil: no rules.
+  public let kinds: FoodKindLookup?
 
-  /// - Parameter vocabulary: the index's words, if another search of it has learnt them.
-  public init(index: SearchIndex, importedFrom: Int? = nil, builtInEnd: Int? = nil, vocabulary: Vocabulary? = nil) {
+  /// - Parameters:
+  ///   - vocabulary: the index's words, if another search of it has learnt them.
+  ///   - kinds: what each item is made of; without it no kind is ruled out or kept from first.
+  public init(
+    index: SearchIndex, importedFrom: Int? = nil, builtInEnd: Int? = nil, vocabulary: Vocabulary? = nil, kinds: FoodKindLookup? = nil
+  ) {
     self.index = index
     self.vocabulary = vocabulary
     self.importedFrom = importedFrom ?? index.itemCount
     self.builtInEnd = max(self.importedFrom, builtInEnd ?? self.importedFrom)
+    self.kinds = kinds
   }
 
   /// The search of a catalog's foods, its second tier and imported ones ranked below the curated.
   public convenience init(catalog: Catalog) {
-    self.init(index: catalog.foods.searchIndex, importedFrom: catalog.importedFoodStart, builtInEnd: catalog.builtInFoodEnd)
+    self.init(
+      index: catalog.foods.searchIndex, importedFrom: catalog.importedFoodStart, builtInEnd: catalog.builtInFoodEnd,
+      kinds: catalog.foodKinds)
   }
 
   /// The ranked matches for the text; empty for a query with no words.
@@ -94,18 +103,18 @@ public final class FoodSearch: @unchecked Sendable {
       trail.removeLast()
     }
     let narrowed = knownEmpty ? [] : trail.last?.inItemOrder
-    var inItemOrder = narrowed.map { $0.isEmpty ? [] : index.hits(for: query, among: $0, reading: .strict) }
-      ?? index.hits(for: query, among: nil, reading: .strict)
+    let ruledOut = ruledOut(query)
+    var inItemOrder = withoutExcludedKinds(
+      narrowed.map { $0.isEmpty ? [] : index.hits(for: query, among: $0, reading: .strict, ruledOut: ruledOut) }
+        ?? index.hits(for: query, among: nil, reading: .strict, ruledOut: ruledOut), query)
     let strictIsEmpty = inItemOrder.isEmpty
     var reading = SearchReading.strict
-    // The built-in foods decide: imported foods that match strictly must not keep a curated
-    // food that matches loosely ("salmon raw": Salmon, partly) from being read at all.
-    let builtIn = builtInEnd < index.itemCount ? inItemOrder.filter { Int($0.item) < builtInEnd } : inItemOrder
-    if Self.wantsLooseReading(query, strict: builtIn, itemCount: builtInEnd) {
-      inItemOrder = index.hits(for: query, among: nil, reading: .loose, vocabulary: vocabulary)
+    if Self.wantsLooseReading(query, strict: answers(inItemOrder), itemCount: builtInEnd) {
+      let loose = index.hits(for: query, among: nil, reading: .loose, vocabulary: vocabulary, ruledOut: ruledOut)
+      inItemOrder = keepingKinds(withoutExcludedKinds(loose, query), query, vocabulary: vocabulary)
       reading = .loose
     }
-    if importedFrom < index.itemCount { SearchResults.rankImportedBelow(&inItemOrder, from: importedFrom) }
+    rankLowerTiersBelow(&inItemOrder, reading: reading)
     var results = SearchResults(query: query, inItemOrder: inItemOrder, reading: reading)
     if !results.isEmpty { results.matchesWell = index.matchesWell(results.hit(at: 0), query) }
     // Keep the trail within limits: a million-hit step is 8 MB, and the oldest go first.

@@ -14,11 +14,31 @@ extension SearchIndex {
     let k = Int(itemFirstKey[Int(hit.item)]) + Int(hit.key)
     return withScanBuffers(nil) { b in
       let key = b.key(k)
+      // A negated word is a condition the hit met, not a word it must have.
       return query.words.allSatisfy { word in
-        WordRules.isAbbreviation(word.bytes)
+        word.negated || WordRules.isAbbreviation(word.bytes)
           || word.bytes.withUnsafeBufferPointer { bytes in
             word.stem.withUnsafeBufferPointer { stem in WordMatcher.tier(of: bytes, stem: stem, in: key, fuzzy: false) != nil }
           }
+      }
+    }
+  }
+}
+
+extension SearchIndex {
+  /// Whether the hit's key holds the word only loosely: as a subsequence or a slip of a word,
+  /// not whole, as a prefix or inside one. False when it does not hold it at all (a partial hit
+  /// without the word).
+  func readsLoosely(_ word: SearchQuery.Word, _ hit: SearchHit) -> Bool {
+    let k = Int(itemFirstKey[Int(hit.item)]) + Int(hit.key)
+    return withScanBuffers(nil) { b in
+      let key = b.key(k)
+      return word.bytes.withUnsafeBufferPointer { bytes in
+        word.stem.withUnsafeBufferPointer { stem in
+          guard WordMatcher.tier(of: bytes, stem: stem, in: key, fuzzy: false) == nil else { return false }
+          return (WordRules.allowsFuzzy(word.bytes) && WordMatcher.isFuzzy(bytes, in: key))
+            || (WordRules.allowsTypo(word.bytes) && TypoMatcher.matchedWord(bytes, stem: stem, in: key) != nil)
+        }
       }
     }
   }

@@ -16,7 +16,8 @@ struct PreparedQuery {
   /// Each word's pairs, as `PairBloom` bits: side by side (of the stem), and first-to-later.
   private let pairs: UnsafeMutableBufferPointer<PairBloom>
   /// Per word: may it match fuzzily (bit 0), with a typo (bit 1)? Must a loose reading keep it
-  /// (bit 2, `SearchIndex.keptWords`)?
+  /// (bit 2, `SearchIndex.keptWords`)? Is it negated (bit 3, `NegationWords`), and then may a
+  /// key lack it (bit 4, `SearchIndex.optionalWords`)?
   private let looseness: UnsafeMutableBufferPointer<UInt8>
 
   /// The longest key that may hold the query's words and no others: each word with a plural
@@ -30,7 +31,8 @@ struct PreparedQuery {
   ///   - typos: per word, whether a typo reading may be tried (none when empty).
   ///   - slips: per word, the words one slip from it, where they are known (none when empty).
   ///   - kept: per word, whether a loose reading must keep it (none when empty).
-  init(_ query: SearchQuery, typos: [Bool] = [], slips: [[[UInt8]]] = [], kept: [Bool] = []) {
+  ///   - optional: per word, whether a key may lack it (none when empty).
+  init(_ query: SearchQuery, typos: [Bool] = [], slips: [[[UInt8]]] = [], kept: [Bool] = [], optional: [Bool] = []) {
     count = query.words.count
     exactKeyLimit = query.words.reduce(0) { $0 + $1.bytes.count + 9 }
     let typed = Array(Array(query.text.utf8).split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).joined(separator: [0x20]))
@@ -70,7 +72,10 @@ struct PreparedQuery {
       letters[w] = word.bytes.count == 1 && first >= 97 && first <= 122 ? first : 0
       pairs[w] = PairBloom(adjacentOf: word.stem, fuzzyOf: word.bytes)
       let typo = w < typos.count && typos[w]
-      looseness[w] = (WordRules.allowsFuzzy(word.bytes) ? 1 : 0) | (typo ? 2 : 0) | (w < kept.count && kept[w] ? 4 : 0)
+      let fuzzy = !word.negated && WordRules.allowsFuzzy(word.bytes)
+      looseness[w] =
+        (fuzzy ? 1 : 0) | (typo ? 2 : 0) | (w < kept.count && kept[w] ? 4 : 0) | (word.negated ? 8 : 0)
+        | (w < optional.count && optional[w] ? 16 : 0)
     }
     offsets[2 * count] = at
   }
@@ -109,6 +114,12 @@ struct PreparedQuery {
 
   @inline(__always)
   func mustKeep(_ w: Int) -> Bool { looseness[w] & 4 != 0 }
+
+  @inline(__always)
+  func isNegated(_ w: Int) -> Bool { looseness[w] & 8 != 0 }
+
+  @inline(__always)
+  func isOptional(_ w: Int) -> Bool { looseness[w] & 16 != 0 }
 
   @inline(__always)
   func adjacentPairs(_ w: Int) -> UInt64 { pairs[w].adjacent }

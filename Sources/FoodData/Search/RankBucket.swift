@@ -1,5 +1,7 @@
-/// The layout of a hit's rank (lower first): `bucket << 8 | name length`, the bucket saying how
-/// the hit matched. Buckets use 7 bits, so a rank stays below 0x8000.
+/// The layout of a hit's rank (lower first): `bucket << 7 | name length`, the bucket saying how
+/// the hit matched. Buckets use 7 bits and lengths 7 (names of 127 characters or more tie), so
+/// a rank stays below 0x4000: the two bits above are the food's kind (`SearchResults.otherKindRank`)
+/// and its tier (`SearchResults.importedRank`).
 ///
 /// A hit's `MatchKind` is read back from its bucket alone, so a hit stays 8 bytes (a
 /// million-hit step of the trail is 8 MB). From best to worst:
@@ -67,12 +69,12 @@ enum RankBucket {
 
   @inline(__always)
   static func rank(bucket: Int, nameLength: UInt8) -> UInt16 {
-    UInt16(bucket << 8) | UInt16(nameLength)
+    UInt16(bucket << 7) | UInt16(min(nameLength, 127))
   }
 
-  /// The bucket of a rank; higher bits (imported foods) are not part of it.
+  /// The bucket of a rank; higher bits (kind, tier) are not part of it.
   @inline(__always)
-  static func bucket(of rank: UInt16) -> Int { Int(rank >> 8) & 0x7F }
+  static func bucket(of rank: UInt16) -> Int { Int(rank >> 7) & 0x7F }
 
   /// How a hit of this rank, matched through key `key` (0 = the name), matched.
   static func kind(rank: UInt16, key: UInt16) -> MatchKind {

@@ -7,13 +7,33 @@ extension SearchIndex {
   ///
   /// - Parameter vocabulary: the index's words, if made: asked instead of every key.
   func typoWords(_ query: SearchQuery, vocabulary: Vocabulary? = nil) -> [Bool] {
-    query.words.map { WordRules.allowsTypo($0.bytes) && !(vocabulary?.holdsWholeWord($0) ?? holdsWholeWord($0)) }
+    query.words.map { !$0.negated && WordRules.allowsTypo($0.bytes) && !(vocabulary?.holdsWholeWord($0) ?? holdsWholeWord($0)) }
   }
 
   /// Per query word, whether a loose reading must keep it: a word that says what a food is
   /// made of (`DefiningWords`); a food without it is another food ("vegan bacon" is no Bacon).
-  func keptWords(_ query: SearchQuery) -> [Bool] {
-    query.words.map { DefiningWords.contains($0.bytes) }
+  /// Where the search itself leaves out the kinds the query rules out (`ruledOut`), the words
+  /// that rule them out or name them may go: "meatless mince" may be Soy mince, "chickpea tuna"
+  /// Chickpeas, since no meat food can be offered for either.
+  func keptWords(_ query: SearchQuery, ruledOut: FoodKinds = []) -> [Bool] {
+    let optional = optionalWords(query, ruledOut: ruledOut)
+    return query.words.indices.map { w in
+      let word = query.words[w]
+      guard DefiningWords.contains(word.bytes), !optional[w] else { return false }
+      return !ruledOut.contains(.meat) || !(MeatWords.contains(word.bytes) || !DietWords.excluded(by: word.bytes).isEmpty)
+    }
+  }
+
+  /// Per query word, whether a key may lack it: a negated word whose kinds the caller leaves
+  /// out anyway (`ruledOut`): "bolognese without meat" is Lentil bolognese, which does not say
+  /// "without meat". Other negated words must be said by the key ("sugar free cola"), and so
+  /// must every word of a query of negated words only ("dairy-free").
+  func optionalWords(_ query: SearchQuery, ruledOut: FoodKinds) -> [Bool] {
+    let optional = query.words.map { word in
+      let kinds = NegationWords.kinds(negating: word.bytes)
+      return word.negated && !kinds.isEmpty && ruledOut.isSuperset(of: kinds)
+    }
+    return optional.allSatisfy { $0 } ? optional.map { _ in false } : optional
   }
 
   /// Whether some key holds the word, or its plural or singular, as a whole word.
@@ -45,6 +65,17 @@ extension SearchIndex {
       var tierSum = 0
       var anchored = false
       for w in 0..<prepared.count {
+        if prepared.isNegated(w) {
+          switch negatedReading(b, k, prepared, w) {
+          case .negated: anchored = true
+          case .plain: return nil
+          case .absent where prepared.isOptional(w): tierSum += 1
+          case .absent:
+            if prepared.mustKeep(w) { return nil }
+            missing += 1
+          }
+          continue
+        }
         // A one-letter slip reads closer than a subsequence: "strawberies" is a typo of
         // strawberries before it is a fuzzy match of it.
         let straight = tier(b, k, prepared, w)

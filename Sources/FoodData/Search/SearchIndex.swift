@@ -173,7 +173,11 @@ extension SearchIndex {
   ///   - vocabulary: the index's distinct words, if made: a word one slip from none of them is
   ///     read with no typo, and keys are read for a slip only when they have the letters that
   ///     the words one slip away share. The same hits, sooner.
-  public func hits(for query: SearchQuery, among candidates: [SearchHit]?, reading: SearchReading, vocabulary: Vocabulary? = nil) -> [SearchHit] {
+  ///   - ruledOut: the kinds the caller leaves out of the hits (`FoodSearch+Kinds`): the loose
+  ///     reading may then drop the words that rule them out (`keptWords`).
+  public func hits(
+    for query: SearchQuery, among candidates: [SearchHit]?, reading: SearchReading, vocabulary: Vocabulary? = nil, ruledOut: FoodKinds = []
+  ) -> [SearchHit] {
     // Which words may be read with a typo is a question about the whole index, so it is settled
     // before the candidates are split.
     var typos = reading == .loose ? typoWords(query, vocabulary: vocabulary) : []
@@ -184,8 +188,9 @@ extension SearchIndex {
         if found.isEmpty { typos[w] = false } else if found.count <= PreparedSlips.limit { slips[w] = found }
       }
     }
-    let kept = reading == .loose ? keptWords(query) : []
-    let typoReading = (allowed: typos, slips: slips)
+    let kept = reading == .loose ? keptWords(query, ruledOut: ruledOut) : []
+    let optional = optionalWords(query, ruledOut: ruledOut)
+    let typoReading = (allowed: typos, slips: slips, optional: optional)
     let total = candidates?.count ?? itemCount
     let chunkCount = total >= 20_000 ? 2 * ProcessInfoCores.count : 1
     let chunkSize = (total + chunkCount - 1) / max(chunkCount, 1)
@@ -208,12 +213,13 @@ extension SearchIndex {
   }
 
   private func scan(
-    _ query: SearchQuery, _ typos: (allowed: [Bool], slips: [[[UInt8]]]), _ kept: [Bool], _ candidates: [SearchHit]?, _ range: Range<Int>,
+    _ query: SearchQuery, _ typos: (allowed: [Bool], slips: [[[UInt8]]], optional: [Bool]), _ kept: [Bool], _ candidates: [SearchHit]?,
+    _ range: Range<Int>,
     _ reading: SearchReading
   ) -> [SearchHit] {
     // The query goes into one flat buffer, and the loop gets every array as a raw buffer: it
     // then touches no reference-counted object, which would bounce cache lines between cores.
-    let prepared = PreparedQuery(query, typos: typos.allowed, slips: typos.slips, kept: kept)
+    let prepared = PreparedQuery(query, typos: typos.allowed, slips: typos.slips, kept: kept, optional: typos.optional)
     defer { prepared.deallocate() }
     return withScanBuffers(candidates) { buffers in
       switch reading {
@@ -282,6 +288,14 @@ extension SearchIndex {
       var tierSum = 0
       var fuzzyWords = 0
       for w in 0..<prepared.count {
+        if prepared.isNegated(w) {
+          switch negatedReading(b, k, prepared, w) {
+          case .negated: continue
+          case .absent where prepared.isOptional(w): tierSum += 1
+          case .plain, .absent: return nil
+          }
+          continue
+        }
         guard let tier = tier(b, k, prepared, w) else { return nil }
         if tier == .fuzzy { fuzzyWords += 1 } else { tierSum += Int(tier.rawValue) }
       }
@@ -332,7 +346,11 @@ extension SearchIndex {
     let bloom = b.blooms[k]
     let fuzzy = prepared.allowsFuzzy(w)
     if bloom.adjacent & prepared.adjacentPairs(w) == prepared.adjacentPairs(w) {
-      return WordMatcher.tier(of: prepared.word(w), stem: prepared.stem(w), in: b.key(k), fuzzy: fuzzy)
+      let found = WordMatcher.tier(of: prepared.word(w), stem: prepared.stem(w), in: b.key(k), fuzzy: fuzzy)
+      // A key that says it is free of the word does not hold it ("gelatin free gummy bears").
+      guard let found, found != .fuzzy, KeyNegation.mayNegate(bloom) else { return found }
+      let reading = KeyNegation.read(prepared.word(w), stem: prepared.stem(w), in: b.key(k), prefixes: true)
+      return reading.negated && !reading.plain ? nil : found
     }
     guard fuzzy, bloom.fuzzy & prepared.fuzzyPairs(w) == prepared.fuzzyPairs(w) else { return nil }
     return WordMatcher.isFuzzy(prepared.word(w), in: b.key(k)) ? .fuzzy : nil
@@ -344,7 +362,7 @@ extension SearchIndex {
     let slice = folded[Int(foldedStart[k])..<Int(foldedStart[k + 1])]
     var byteRanges: [Range<Int>] = []
     Array(slice).withUnsafeBufferPointer { keyBytes in
-      for word in query.words {
+      for word in query.words where !word.negated {
         word.bytes.withUnsafeBufferPointer { bytes in
           word.stem.withUnsafeBufferPointer { stem in
             var tier = WordMatcher.tier(of: bytes, stem: stem, in: keyBytes, fuzzy: WordRules.allowsFuzzy(word.bytes))

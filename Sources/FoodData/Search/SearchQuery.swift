@@ -9,6 +9,9 @@ public struct SearchQuery: Equatable, Sendable {
     /// The word without a plural or singular ending ("berries" → "berr", "eggs" → "egg"):
     /// a key word that starts with it and ends in such an ending is the same word.
     public var stem: [UInt8]
+    /// Whether the query says the food must not hold the word ("gelatin" in "gelatin free",
+    /// "meat" in "without meat": `NegationWords`).
+    public var negated = false
   }
 
   /// The words that must match, filler words left out.
@@ -23,13 +26,11 @@ public struct SearchQuery: Equatable, Sendable {
     let folded = TextFolding.fold(text).bytes
     var words: [Word] = []
     var seen = Set<[UInt8]>()
-    for piece in folded.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }) {
-      let bytes = Array(piece)
-      if seen.insert(bytes).inserted {
-        words.append(Word(bytes: bytes, stem: Self.stem(bytes)))
-      }
+    let tokens = folded.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map(Array.init)
+    for (bytes, negated) in NegationWords.read(tokens) where seen.insert(negated ? [0] + bytes : bytes).inserted {
+      words.append(Word(bytes: bytes, stem: Self.stem(bytes), negated: negated))
     }
-    let content = words.filter { !FillerWords.contains($0.bytes) }
+    let content = words.filter { $0.negated || !FillerWords.contains($0.bytes) }
     self.words = content.isEmpty ? words : content
     self.isFillerOnly = content.isEmpty && !words.isEmpty
     self.text = String(decoding: folded, as: UTF8.self)
@@ -49,11 +50,15 @@ public struct SearchQuery: Equatable, Sendable {
   /// Whether every food that matches `self` also matches `older` (the precondition for searching
   /// only the older results). True when each older word grew into the word at its place, and the
   /// grown word's stem still contains the older word, and the grown word may not match in a
-  /// way the older one could not (fuzzily, from four letters on).
+  /// way the older one could not (fuzzily, from four letters on), and no kind the older query
+  /// ruled out is let in.
   public func narrows(_ older: SearchQuery) -> Bool {
-    guard words.count >= older.words.count else { return false }
+    // A kind the older query ruled out must stay out: "vegans" rules nothing out after "vegan".
+    guard words.count >= older.words.count, excludedKinds.isSuperset(of: older.excludedKinds) else { return false }
     for (new, old) in zip(words, older.words) {
-      if new.bytes == old.bytes { continue }
+      if new.bytes == old.bytes && new.negated == old.negated { continue }
+      // A negated word turns foods away: a longer one turns away others ("without me", "without meat").
+      guard !new.negated, !old.negated else { return false }
       guard new.bytes.starts(with: old.bytes), new.stem.starts(with: old.bytes) else { return false }
       if WordRules.allowsFuzzy(new.bytes) && !WordRules.allowsFuzzy(old.bytes) { return false }
     }

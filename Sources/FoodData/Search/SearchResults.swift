@@ -17,19 +17,21 @@ public struct SearchResults: Equatable, Sendable {
   /// the hits are only the closest foods, and the user is told so. True when there are none.
   public internal(set) var matchesWell = true
   /// The position of the first imported food: curated foods come first, imported ones from
-  /// here on (`count` when there are none), with a divider between in the filtered grid.
+  /// here on (`count` when there are none), with a divider between in the filtered grid. (A
+  /// lower tier's food holding every word that a loose reading ranks with the curated foods,
+  /// above those holding some, counts with them: `FoodSearch.rankLowerTiersBelow`.)
   public let importedStart: Int
   private let best: [SearchHit]
   private let rest: LazyRanking
 
   public static let eagerCount = 2_048
-  /// The rank bit of imported foods: above every curated rank (tiers and length use 14 bits).
+  /// The rank bit of imported foods: above every curated rank (tiers and length use 14 bits);
+  /// `FoodSearch.rankLowerTiersBelow` sets it.
   static let importedRank: UInt16 = 0x8000
-
-  /// Marks hits of imported items (`from` on) so that they rank after every curated one.
-  static func rankImportedBelow(_ hits: inout [SearchHit], from first: Int) {
-    for i in hits.indices where Int(hits[i].item) >= first { hits[i].rank |= importedRank }
-  }
+  /// The rank bit of a food of another kind than the query asks for (meat, when a loose reading
+  /// of a query with no meat word finds it): after every food of its tier that is not
+  /// (`FoodSearch+Kinds`).
+  static let otherKindRank: UInt16 = 0x4000
 
   public init(query: SearchQuery, inItemOrder hits: [SearchHit], reading: SearchReading) {
     self.query = query

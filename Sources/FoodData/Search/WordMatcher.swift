@@ -44,7 +44,7 @@ enum WordMatcher {
         if equal(stem, key, at: i) {
           var end = i + stem.count
           while end < m, key[end].isWordByte { end += 1 }
-          if SearchQuery.isWordEnding(key[(i + stem.count)..<end]) {
+          if SearchQuery.isWordEnding(key[(i + stem.count)..<end]), isSameFamily(word[stem.count], key, i + stem.count, end) {
             // "berry" in "Strawberries": the same word's ending, inside a longer word.
             if i == 0 || !key[i - 1].isWordByte { return .wholeWord }
             if best == nil { best = .substring }
@@ -54,6 +54,17 @@ enum WordMatcher {
     }
     if best != nil { return best }
     return fuzzy && isFuzzy(word, in: key) ? .fuzzy : nil
+  }
+
+  /// Whether the typed word's ending (starting with `ending`) and the key word's key[from..<end]
+  /// are of one family: "y" and "ies" ("berry", "berries"), or none, "s" and "es" ("egg",
+  /// "eggs"). A "y" is no ending of a word that stops without one: "turky" is not "türk" said
+  /// twice over, but one slip from "turkey", which then comes first; nor is "crispy" "crisps".
+  @inline(__always)
+  static func isSameFamily(_ ending: UInt8, _ key: Bytes, _ from: Int, _ end: Int) -> Bool {
+    let typedY = ending == UInt8(ascii: "y") || ending == UInt8(ascii: "i")
+    let keyY = from < end && (key[from] == UInt8(ascii: "y") || key[from] == UInt8(ascii: "i"))
+    return typedY == keyY
   }
 
   /// The first offset in from...through holding `byte`, found by the C library's vectorised

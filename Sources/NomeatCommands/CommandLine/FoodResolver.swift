@@ -69,7 +69,7 @@ struct FoodResolver {
 
   func closestFoods(_ text: String, _ indices: [Int]) -> UsageError {
     let names = indices.map { "\(catalog.foods[$0].name) (\(catalog.foods[$0].id))" }
-    return UsageError("no food matches \(echoed(text)); the closest: \(names.joined(separator: ", ")); name one of them")
+    return UsageError("no food matches \(echoed(text)); guesses, the closest first: \(names.joined(separator: ", ")); name one of them")
   }
 
   func severalFoods(_ text: String, _ indices: [Int]) -> UsageError {

@@ -9,7 +9,8 @@ enum SearchCommand {
 
     Prints the foods that match QUERY, best first, one per line: the name (with the alias that
     matched, after a ·) and the section, separated by a tab. Exits 1 when nothing matches;
-    when no food has the words as typed, the closest ones are listed and stderr says so.
+    when no food has the words as typed, the closest ones are listed and stderr says they are
+    guesses.
 
       --limit N       at most N matches (default 20)
       --json          a JSON array of {id, name, section, sectionName, icon, alias, kgCO2ePerKg,
@@ -35,7 +36,7 @@ enum SearchCommand {
     let results = search.results(for: text)
     let hits = results.hits.prefix(limit)
     // The list stays a list of foods for scripts; that none is the food named goes to stderr.
-    if !results.matchesWell { StandardStreams.error("no food matches \(echoed(text)); the closest follow") }
+    if !results.matchesWell { StandardStreams.error("no food matches \(echoed(text)); these are guesses, the closest first") }
     if arguments.flags.contains("json") {
       let meat = try currentMeatSections(arguments, catalog: catalog)
       let rows: [[String: Any]] = hits.map { hit in
