@@ -19,7 +19,7 @@ extension FoodSearch {
   func withoutExcludedKinds(_ hits: [SearchHit], _ query: SearchQuery) -> [SearchHit] {
     let excluded = query.excludedKinds
     guard let kinds, !excluded.isEmpty else { return hits }
-    return hits.filter { kinds.kinds(of: Int($0.item)).isDisjoint(with: excluded) }
+    return hits.filter { kinds[Int($0.item)].isDisjoint(with: excluded) }
   }
 
   /// A loose reading's hits with meat after the rest, or left out where a short word was read
@@ -28,7 +28,7 @@ extension FoodSearch {
     guard let kinds, !namesMeat(query, vocabulary: vocabulary) else { return hits }
     let short = query.words.filter { !$0.negated && $0.bytes.count >= 2 && $0.bytes.count <= Self.shortWordLength }
     return hits.compactMap { hit in
-      guard kinds.kinds(of: Int(hit.item)).contains(.meat) else { return hit }
+      guard kinds[Int(hit.item)].contains(.meat) else { return hit }
       if short.contains(where: { index.readsLoosely($0, hit) }) { return nil }
       var demoted = hit
       demoted.rank |= SearchResults.otherKindRank
