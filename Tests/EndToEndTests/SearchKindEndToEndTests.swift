@@ -59,4 +59,9 @@ struct SearchKindEndToEndTests {
     #expect(try search("burger in a bun").ids.first == "burger")
     #expect(try search("hot dog bun").ids.first == "burger-bun")
   }
+
+  /// German ae, oe, ue typed for ä, ö, ü.
+  @Test func umlautsSpelledOutFindTheirFood() throws {
+    #expect(try search("kaesespaetzle").ids.first == "kasespatzle")
+  }
 }

@@ -132,6 +132,16 @@ struct SearchMeaningTests {
     #expect(found("pate tartinr").dropFirst().contains("Foie gras"), "holding some: after")
   }
 
+  @Test func germanUmlautsMatchTheirSpellingsOut() {
+    #expect(names("kaesespaetzle", in: [["Käsespätzle"], ["Kale"]]) == ["Käsespätzle"])
+    // The other way a subsequence was found already, as a loose reading: it is the name now.
+    let spelled = FoodSearch(index: SearchIndex(items: [["Kaesespaetzle"], ["Kasha"]])).results(for: "käsespätzle")
+    #expect(spelled.hits.map(\.item) == [0])
+    #expect(spelled.hits.first?.match == .name && spelled.matchesWell)
+    #expect(names("Zuercher geschnetzeltes", in: [["Zürcher Geschnetzeltes"], ["Zucchini"]]) == ["Zürcher Geschnetzeltes"])
+    #expect(names("blue", in: [["Blueberries"], ["Blunt"]]) == ["Blueberries"], "ue is an umlaut only where a name has one")
+  }
+
   // MARK: Typo readings
 
   @Test func aRealWordIsNotReadAsItsNeighbour() {

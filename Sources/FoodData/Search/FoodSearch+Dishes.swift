@@ -14,17 +14,14 @@ extension FoodSearch {
     let heldWords = query.words[query.headCount...].filter { !$0.negated }
     guard !dishWords.isEmpty, !heldWords.isEmpty else { return hits }
     let dishQuery = SearchQuery(String(decoding: Array(dishWords.map(\.bytes).joined(separator: [0x20])), as: UTF8.self))
-    var found: [Int32: SearchHit] = [:]
+    var found: [SearchHit] = []
     for dish in index.hits(for: dishQuery, among: nil, reading: .strict) where !dish.match.isLoose {
       let parts = ingredients[Int(dish.item)]
       // One food of the recipe holds every word: "beef stock" is no beef tomato and a stock.
       guard parts.contains(where: { part in heldWords.allSatisfy { index.holdsWord($0, item: part) } }) else { continue }
       let bucket = RankBucket.every(tierSum: 0, fuzzyWords: 0, typoWords: heldWords.count, cover: .more, alias: dish.key > 0)
-      found[dish.item] = SearchHit(item: dish.item, key: dish.key, rank: RankBucket.rank(bucket: bucket, nameLength: UInt8(dish.rank & 0x7F)))
+      found.append(SearchHit(item: dish.item, key: dish.key, rank: RankBucket.rank(bucket: bucket, nameLength: UInt8(dish.rank & 0x7F))))
     }
-    guard !found.isEmpty else { return hits }
-    for hit in hits where found[hit.item].map({ hit.rank < $0.rank }) ?? true { found[hit.item] = hit }
-    // Hits stay in item order: the ranking's counting sort keeps it for equal ranks.
-    return found.values.sorted { $0.item < $1.item }
+    return found.isEmpty ? hits : Ranking.bestPerItem(hits + found)
   }
 }

@@ -43,18 +43,3 @@ extension SearchIndex {
     }
   }
 }
-
-extension SearchIndex {
-  /// Whether a name or alias of the item holds the word as a word or the start of one.
-  func holdsWord(_ word: SearchQuery.Word, item: Int) -> Bool {
-    withScanBuffers(nil) { b in
-      word.bytes.withUnsafeBufferPointer { bytes in
-        word.stem.withUnsafeBufferPointer { stem in
-          (Int(b.firstKey[item])..<Int(b.firstKey[item + 1])).contains { k in
-            (WordMatcher.tier(of: bytes, stem: stem, in: b.key(k), fuzzy: false) ?? .substring) < .substring
-          }
-        }
-      }
-    }
-  }
-}

@@ -26,8 +26,12 @@ public struct SearchQuery: Equatable, Sendable {
   public var headCount = 0
   /// The folded text, for telling whether a newer query only grew from an older one.
   public var text: String
+  /// The text as typed with its umlauts spelled out ("käse" as "kaese"), if it has any: folding
+  /// reads them as plain vowels (`UmlautSpelling`).
+  public var umlautsSpelledOut: String?
 
   public init(_ text: String) {
+    umlautsSpelledOut = UmlautSpelling.spellingOut(text)
     let folded = TextFolding.fold(text).bytes
     var words: [Word] = []
     var seen = Set<[UInt8]>()
