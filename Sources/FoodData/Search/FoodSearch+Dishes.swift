@@ -8,7 +8,9 @@
 /// It costs a strict reading of the dish's words, only for a loose reading of a query with
 /// "with", and a recipe lookup for each food those words find.
 extension FoodSearch {
-  func dishesHolding(_ query: SearchQuery, _ hits: [SearchHit]) -> [SearchHit] {
+  /// - Parameter meatNamed: whether the query names meat: if not, a meat dish does not have the
+  ///   words through its recipe (its meat would come from what the query did not name).
+  func dishesHolding(_ query: SearchQuery, _ hits: [SearchHit], meatNamed: Bool) -> [SearchHit] {
     guard let ingredients, query.headCount > 0 else { return hits }
     let dishWords = query.words[..<query.headCount].filter { !$0.negated }
     let heldWords = query.words[query.headCount...].filter { !$0.negated }
@@ -16,6 +18,7 @@ extension FoodSearch {
     let dishQuery = SearchQuery(String(decoding: Array(dishWords.map(\.bytes).joined(separator: [0x20])), as: UTF8.self))
     var found: [SearchHit] = []
     for dish in index.hits(for: dishQuery, among: nil, reading: .strict) where !dish.match.isLoose {
+      if !meatNamed, kinds?[Int(dish.item)].contains(.meat) == true { continue }
       let parts = ingredients[Int(dish.item)]
       // One food of the recipe holds every word: "beef stock" is no beef tomato and a stock.
       guard parts.contains(where: { part in heldWords.allSatisfy { index.holdsWord($0, item: part) } }) else { continue }

@@ -116,7 +116,8 @@ public final class FoodSearch: @unchecked Sendable {
     var reading = SearchReading.strict
     if Self.wantsLooseReading(query, strict: answers(inItemOrder), itemCount: builtInEnd) {
       let loose = index.hits(for: query, among: nil, reading: .loose, vocabulary: vocabulary, ruledOut: ruledOut)
-      inItemOrder = keepingKinds(withoutExcludedKinds(dishesHolding(query, loose), query), query, vocabulary: vocabulary)
+      let meatNamed = kinds == nil || namesMeat(query, vocabulary: vocabulary)
+      inItemOrder = keepingKinds(withoutExcludedKinds(dishesHolding(query, loose, meatNamed: meatNamed), query), query, meatNamed: meatNamed)
       reading = .loose
     }
     rankLowerTiersBelow(&inItemOrder, reading: reading)
