@@ -29,7 +29,9 @@ enum Keystrokes {
     var checksum = 0
     for query in queries {
       let keystroke = Keystroke(
-        search: FoodSearch(index: mainScreen.search.index, vocabulary: mainScreen.search.learntWords, kinds: mainScreen.search.kinds))
+        search: FoodSearch(
+          index: mainScreen.search.index, vocabulary: mainScreen.search.learntWords, kinds: mainScreen.search.kinds,
+          ingredients: mainScreen.search.ingredients))
       for length in 1...query.count {
         let text = String(query.prefix(length))
         let time = Measurements.milliseconds { checksum &+= keystroke.type(text) }

@@ -50,4 +50,18 @@ struct SearchKindEndToEndTests {
   @Test func aSlipOfAWholeWordBeatsAWordTheTypedOneGoesOnFrom() throws {
     #expect(try search("turky").ids.first == "turkey")
   }
+
+  /// "X with Y" is the dish X (made with Y) before Y alone; an alias as typed ranks with a name.
+  @Test func aDishComesBeforeItsIngredientAndAnAliasWithAName() throws {
+    let soup = try search("soup made with beef stock")
+    #expect(soup.rows.first?["section"] as? String == "soups-salads", "\(soup.ids)")
+    #expect(soup.stderr.isEmpty, "a soup made with beef stock has every word")
+    #expect(try search("burger in a bun").ids.first == "burger")
+    #expect(try search("hot dog bun").ids.first == "burger-bun")
+  }
+
+  /// German ae, oe, ue typed for ä, ö, ü.
+  @Test func umlautsSpelledOutFindTheirFood() throws {
+    #expect(try search("kaesespaetzle").ids.first == "kasespatzle")
+  }
 }

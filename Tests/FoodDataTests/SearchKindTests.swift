@@ -31,6 +31,17 @@ struct SearchKindTests {
     #expect(unknown == ["Tuna"], "a search that knows no kinds rules none out")
   }
 
+  @Test func aMeatFoodTypedWithASlipIsTheFoodTyped() {
+    let items = [["Lasagne", "lasagna"], ["Vegetable lasagne", "vegetable lasagna"]]
+    #expect(names("lasagana", in: items, meat: ["Lasagne"]).first == "Lasagne", "every word, one slip: no guess")
+    // A dish whose meat the query did not name has no words through its recipe.
+    let soup = [["Udon noodle soup"], ["Tofu"], ["Rice noodles"]]
+    let search = FoodSearch(
+      index: SearchIndex(items: soup), kinds: FoodKindLookup { $0 == 0 ? .meat : [] },
+      ingredients: FoodIngredientLookup { $0 == 0 ? [1] : [] })
+    #expect(search.results(for: "noodles with tofu").hits.map { soup[Int($0.item)][0] } == ["Tofu"])
+  }
+
   @Test func aShortWordIsNoSlipOfALongerWordOfAMeatFood() {
     let items = [["Pork satay"], ["Satay peanut sauce"], ["Steak"]]
     let meat: Set = ["Pork satay", "Steak"]
@@ -59,7 +70,8 @@ struct SearchKindTests {
 
   @Test func aPlantWordNeverFindsAnAnimalFood() {
     let items = [
-      ["Plant protein"], ["Jollof rice with chicken and plantain"], ["Fried plantain"], ["Mayonnaise"], ["Aquafaba mayo", "eggless mayonnaise"],
+      ["Plant protein"], ["Jollof rice with chicken and plantain"], ["Fried plantain"], ["Mayonnaise"],
+      ["Aquafaba mayo", "eggless mayonnaise"],
     ]
     let kinds: [String: FoodKinds] = ["Jollof rice with chicken and plantain": .meat, "Mayonnaise": .eggs]
     #expect(names("plant", in: items, kinds: kinds) == ["Plant protein", "Fried plantain"])

@@ -102,6 +102,26 @@ struct SearchMeaningTests {
     #expect(names("pancakes with syrup", in: items) == ["Pancakes with maple syrup", "Syrup"])
   }
 
+  @Test func anAliasAsTypedRanksWithANameAsTyped() {
+    // A name with the words in another order comes after: "burger in a bun" is the Burger's
+    // own word for it, not the bread.
+    let items = [["Burger bun"], ["Burger", "burger in a bun"], ["Hot dog in a bun"], ["Bread roll", "hot dog bun"]]
+    #expect(names("burger in a bun", in: items).first == "Burger")
+    #expect(names("hot dog bun", in: items).first == "Bread roll")
+  }
+
+  @Test func aDishComesBeforeTheIngredientItIsMadeWith() {
+    let items = [["Beef stock"], ["Beef noodle soup"], ["French onion soup"], ["Tofu"], ["Rice noodles"]]
+    #expect(names("soup made with beef stock", in: items).first == "Beef noodle soup", "the dish before the stock alone")
+    #expect(names("noodles with broccoli", in: items) == ["Rice noodles", "Beef noodle soup"])
+    // Through its recipe, the onion soup has the beef stock: it has every word.
+    let recipes = FoodIngredientLookup { $0 == 2 ? [0] : [] }
+    let search = FoodSearch(index: SearchIndex(items: items), ingredients: recipes)
+    let found = search.results(for: "soup made with beef stock").hits.map { items[Int($0.item)][0] }
+    #expect(found.first == "French onion soup", "\(found)")
+    #expect(found.firstIndex(of: "Beef noodle soup") ?? 0 < found.firstIndex(of: "Beef stock") ?? 0)
+  }
+
   @Test func anImportHoldingEveryWordRanksAboveABuiltInFoodHoldingSome() {
     let items = [["Foie gras", "foie gras pâté"], ["Curry paste"], ["Véritable pâte à tartiner noisettes"]]
     let search = FoodSearch(index: SearchIndex(items: items), importedFrom: 2)
@@ -110,6 +130,16 @@ struct SearchMeaningTests {
     #expect(search.results(for: "pate tartiner").matchesWell)
     #expect(found("pate tartinr").first == "Véritable pâte à tartiner noisettes", "every word, one with a slip")
     #expect(found("pate tartinr").dropFirst().contains("Foie gras"), "holding some: after")
+  }
+
+  @Test func germanUmlautsMatchTheirSpellingsOut() {
+    #expect(names("kaesespaetzle", in: [["Käsespätzle"], ["Kale"]]) == ["Käsespätzle"])
+    // The other way a subsequence was found already, as a loose reading: it is the name now.
+    let spelled = FoodSearch(index: SearchIndex(items: [["Kaesespaetzle"], ["Kasha"]])).results(for: "käsespätzle")
+    #expect(spelled.hits.map(\.item) == [0])
+    #expect(spelled.hits.first?.match == .name && spelled.matchesWell)
+    #expect(names("Zuercher geschnetzeltes", in: [["Zürcher Geschnetzeltes"], ["Zucchini"]]) == ["Zürcher Geschnetzeltes"])
+    #expect(names("blue", in: [["Blueberries"], ["Blunt"]]) == ["Blueberries"], "ue is an umlaut only where a name has one")
   }
 
   // MARK: Typo readings

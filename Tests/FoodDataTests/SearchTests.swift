@@ -73,10 +73,10 @@ struct SearchTests {
             query.words[0].bytes.withUnsafeBufferPointer { word in WordMatcher.tier(of: word, stem: word, in: keyBytes) }
           }
           guard let tier else { continue }
-          // A key that is the letter alone comes first (a name as typed 0, an alias as typed 2);
+          // A key that is the letter alone comes first (a name as typed 0, an alias as typed 1);
           // then names by tier (from 4), then aliases by tier (from 21).
           let alone = tier == .wholeWord && bytes.filter(\.isWordByte).count == 1
-          let bucket = alone ? (key == 0 ? 0 : 2) : (key == 0 ? 4 : 21) + UInt16(tier.rawValue)
+          let bucket = alone ? (key == 0 ? 0 : 1) : (key == 0 ? 4 : 21) + UInt16(tier.rawValue)
           expected[Int32(item)] = min(expected[Int32(item)] ?? .max, bucket)
         }
       }

@@ -72,7 +72,8 @@ struct MainScreenPropertyTests {
     if state.isFiltering {
       let results = mainScreen.results(state)
       if compareWithFreshSearch {
-        let fresh = FoodSearch(index: mainScreen.search.index, kinds: mainScreen.search.kinds).results(for: state.searchText)
+        let fresh = FoodSearch(index: mainScreen.search.index, kinds: mainScreen.search.kinds, ingredients: mainScreen.search.ingredients)
+          .results(for: state.searchText)
         #expect(results == fresh, "incremental results differ from a fresh search for \(state.searchText)")
       }
       // Judged by the reference reading of the rules, not by the matcher that found it.

@@ -34,7 +34,7 @@ public enum ReferenceMatcher {
   }
 
   /// DESIGN's filler words, which never decide a match.
-  static let fillerWords: Set<String> = ["a", "an", "and", "in", "my", "of", "on", "or", "some", "the", "with", "w/", "&", "+"]
+  static let fillerWords: Set<String> = ["a", "an", "and", "in", "made", "my", "of", "on", "or", "some", "the", "with", "w/", "&", "+"]
 
   /// The query's words: split at spaces and tabs, control characters gone, filler words left
   /// out unless there is nothing else.

@@ -27,6 +27,12 @@ public struct FoodList: RandomAccessCollection, MutableCollection, ExpressibleBy
   /// The section id of a food, without making the food.
   public func sectionID(at position: Int) -> String { columns.sectionID(at: position) }
 
+  /// A dish's recipe, without making the food; nil for a plain food.
+  public func recipe(at position: Int) -> Recipe? { columns.recipes[Int32(position)] }
+
+  /// Whether any food is a dish.
+  public var hasRecipes: Bool { !columns.recipes.isEmpty }
+
   /// The sections of a food and of its ingredients, without making the food.
   public func sectionsWithin(at position: Int) -> [String] { columns.sectionsWithin(at: position) }
 

@@ -5,7 +5,10 @@
 /// as typed: "on" and "or" are also how "onion" and "orange" begin.
 enum FillerWords {
   static let all: Set<[UInt8]> = Set(
-    ["a", "an", "and", "in", "my", "of", "on", "or", "some", "the", "with", "w/", "&", "+"].map { Array($0.utf8) })
+    ["a", "an", "and", "in", "made", "my", "of", "on", "or", "some", "the", "with", "w/", "&", "+"].map { Array($0.utf8) })
+
+  /// The filler words after which a query names what its dish holds: "noodles with tofu".
+  static let joinsADish: Set<[UInt8]> = Set(["with", "w/", "made"].map { Array($0.utf8) })
 
   static func contains(_ word: [UInt8]) -> Bool { all.contains(word) }
 

@@ -15,15 +15,21 @@ public struct FoodKinds: OptionSet, Sendable, Hashable {
   public static let animal: FoodKinds = [.meat, .dairy, .eggs]
 }
 
-/// The kinds of each food of an index, asked one food at a time: only the hits a rule is about
-/// are asked (a loose reading's, or those of a query that rules a kind out), never the catalog.
-public struct FoodKindLookup: Sendable {
-  private let lookup: @Sendable (Int) -> FoodKinds
+/// The kinds of each food of an index (`Catalog.foodKinds`).
+public typealias FoodKindLookup = ItemLookup<FoodKinds>
+/// The foods each food of an index is made of, at any depth (`Catalog.ingredientLookup`).
+public typealias FoodIngredientLookup = ItemLookup<[Int]>
 
-  /// - Parameter lookup: the kinds of the item at a position of the index.
-  public init(_ lookup: @escaping @Sendable (Int) -> FoodKinds) {
+/// Something known of each item of an index, asked one item at a time: only the hits a rule is
+/// about are asked (a loose reading's, or those of a query that rules a kind out), never the
+/// catalog.
+public struct ItemLookup<Value>: Sendable {
+  private let lookup: @Sendable (Int) -> Value
+
+  /// - Parameter lookup: the value for the item at a position of the index.
+  public init(_ lookup: @escaping @Sendable (Int) -> Value) {
     self.lookup = lookup
   }
 
-  public func kinds(of item: Int) -> FoodKinds { lookup(item) }
+  public subscript(item: Int) -> Value { lookup(item) }
 }

@@ -43,25 +43,30 @@ public final class FoodSearch: @unchecked Sendable {
   public let builtInEnd: Int
   /// What each item is made of, for the kind rules (`FoodSearch+Kinds`); nil: no rules.
   public let kinds: FoodKindLookup?
+  /// The foods each item is made of, for "X with Y" (`FoodSearch+Dishes`); nil: none is a dish.
+  public let ingredients: FoodIngredientLookup?
 
   /// - Parameters:
   ///   - vocabulary: the index's words, if another search of it has learnt them.
   ///   - kinds: what each item is made of; without it no kind is ruled out or kept from first.
+  ///   - ingredients: the foods each item is made of; without it no dish holds a word through them.
   public init(
-    index: SearchIndex, importedFrom: Int? = nil, builtInEnd: Int? = nil, vocabulary: Vocabulary? = nil, kinds: FoodKindLookup? = nil
+    index: SearchIndex, importedFrom: Int? = nil, builtInEnd: Int? = nil, vocabulary: Vocabulary? = nil, kinds: FoodKindLookup? = nil,
+    ingredients: FoodIngredientLookup? = nil
   ) {
     self.index = index
     self.vocabulary = vocabulary
     self.importedFrom = importedFrom ?? index.itemCount
     self.builtInEnd = max(self.importedFrom, builtInEnd ?? self.importedFrom)
     self.kinds = kinds
+    self.ingredients = ingredients
   }
 
   /// The search of a catalog's foods, its second tier and imported ones ranked below the curated.
   public convenience init(catalog: Catalog) {
     self.init(
       index: catalog.foods.searchIndex, importedFrom: catalog.importedFoodStart, builtInEnd: catalog.builtInFoodEnd,
-      kinds: catalog.foodKinds)
+      kinds: catalog.foodKinds, ingredients: catalog.ingredientLookup)
   }
 
   /// The ranked matches for the text; empty for a query with no words.
@@ -111,7 +116,8 @@ public final class FoodSearch: @unchecked Sendable {
     var reading = SearchReading.strict
     if Self.wantsLooseReading(query, strict: answers(inItemOrder), itemCount: builtInEnd) {
       let loose = index.hits(for: query, among: nil, reading: .loose, vocabulary: vocabulary, ruledOut: ruledOut)
-      inItemOrder = keepingKinds(withoutExcludedKinds(loose, query), query, vocabulary: vocabulary)
+      let meatNamed = kinds == nil || namesMeat(query, vocabulary: vocabulary)
+      inItemOrder = keepingKinds(withoutExcludedKinds(dishesHolding(query, loose, meatNamed: meatNamed), query), query, meatNamed: meatNamed)
       reading = .loose
     }
     rankLowerTiersBelow(&inItemOrder, reading: reading)

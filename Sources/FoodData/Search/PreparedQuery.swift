@@ -17,7 +17,8 @@ struct PreparedQuery {
   private let pairs: UnsafeMutableBufferPointer<PairBloom>
   /// Per word: may it match fuzzily (bit 0), with a typo (bit 1)? Must a loose reading keep it
   /// (bit 2, `SearchIndex.keptWords`)? Is it negated (bit 3, `NegationWords`), and then may a
-  /// key lack it (bit 4, `SearchIndex.optionalWords`)?
+  /// key lack it (bit 4, `SearchIndex.optionalWords`)? Is it of the dish named before "with"
+  /// (bit 5, `SearchQuery.headCount`)?
   private let looseness: UnsafeMutableBufferPointer<UInt8>
 
   /// The longest key that may hold the query's words and no others: each word with a plural
@@ -75,7 +76,7 @@ struct PreparedQuery {
       let fuzzy = !word.negated && WordRules.allowsFuzzy(word.bytes)
       looseness[w] =
         (fuzzy ? 1 : 0) | (typo ? 2 : 0) | (w < kept.count && kept[w] ? 4 : 0) | (word.negated ? 8 : 0)
-        | (w < optional.count && optional[w] ? 16 : 0)
+        | (w < optional.count && optional[w] ? 16 : 0) | (w < query.headCount ? 32 : 0)
     }
     offsets[2 * count] = at
   }
@@ -120,6 +121,9 @@ struct PreparedQuery {
 
   @inline(__always)
   func isOptional(_ w: Int) -> Bool { looseness[w] & 16 != 0 }
+
+  @inline(__always)
+  func isHead(_ w: Int) -> Bool { looseness[w] & 32 != 0 }
 
   @inline(__always)
   func adjacentPairs(_ w: Int) -> UInt64 { pairs[w].adjacent }

@@ -7,19 +7,21 @@
 /// million-hit step of the trail is 8 MB). From best to worst:
 ///
 /// - 0 ..< 21, straight: a name that is the query as typed first ("chocolate milk" is
-///   Chocolate milk before Milk chocolate), then a name with the query's words and no others in
-///   another order, then an alias that is the query as typed, then an alias with the query's
-///   words and no others ("mince" is Ground beef's alias, before the name Soy mince), then names
-///   by the sum of the word tiers (whole word 0, prefix 1, substring 2).
+///   Chocolate milk before Milk chocolate), then together an alias that is the query as typed
+///   and a name with the query's words and no others in another order ("burger in a bun": the
+///   Burger's alias, shorter, before the name Burger bun), then an alias with the query's words
+///   and no others ("mince" is Ground beef's alias, before the name Soy mince), then names by
+///   the sum of the word tiers (whole word 0, prefix 1, substring 2).
 /// - 21 ..< 40, only through an alias that has other words too ("beef" in Lard's "beef
 ///   tallow"), by the sum of the word tiers.
 /// - 40 ..< 52, every word, some with one typo: one typo before several, then the straight
 ///   words' tiers, then name before alias. A one-letter slip is a closer reading than a
 ///   subsequence, so typos rank above fuzzy matches ("beaf": Beef before Breakfast cereal).
 /// - 52 ..< 68, every word, some only fuzzily: one fuzzy word before several, then as above.
-/// - 68 ..< 128, partial: words missing (1, 2, 3 or more), then loose words among the rest (0,
-///   1, 2 or more), then tiers, then name before alias. A food with every word therefore
-///   outranks one with fewer, and a straight partial match one with typos.
+/// - 68 ..< 128, partial: words missing (1, 2, 3 or more; a word of the dish named before "with"
+///   counts as three), then loose words among the rest (0, 1, 2 or more), then tiers, then name
+///   before alias. A food with every word therefore outranks one with fewer, a straight partial
+///   match one with typos, and for "noodles with tofu" any noodles one with the tofu alone.
 enum RankBucket {
   /// The first straight bucket whose key has other words too (`Cover.more`).
   static let firstWithOtherWords = 4
@@ -47,24 +49,24 @@ enum RankBucket {
       return typoBase + min(1, typoWords + fuzzyWords - 1) * 6 + min(2, tierSum) * 2 + aliasBit
     }
     if fuzzyWords > 0 { return fuzzyBase + min(1, fuzzyWords - 1) * 8 + min(3, tierSum) * 2 + aliasBit }
-    // A name with the query's words is the food as the catalog calls it, the words in the
-    // order typed first; an alias typed letter for letter comes next, then one with the same
-    // words.
+    // The name typed letter for letter is the food as the catalog calls it; an alias typed so
+    // is as near, with a name of the query's words in another order (the shorter name first,
+    // and a food's name before its alias); then an alias of the query's words.
     switch (cover, alias) {
     case (.literal, false): return 0
-    case (.sameWords, false): return 1
-    case (.literal, true): return 2
-    case (.sameWords, true): return 3
+    case (.literal, true), (.sameWords, false): return 1
+    case (.sameWords, true): return 2
     case (.more, false): return firstWithOtherWords + min(16, tierSum)
     case (.more, true): return aliasOnlyBase + min(18, tierSum)
     }
   }
 
-  /// The bucket of a match of some words (`missingWords` ≥ 1).
+  /// The bucket of a match of some words (`missingWords` ≥ 1); `missingHead`: one of them is of
+  /// the dish the query names before "with" (`SearchQuery.headCount`).
   @inline(__always)
-  static func partial(missingWords: Int, looseWords: Int, tierSum: Int, alias: Bool) -> Int {
-    partialBase + (min(3, missingWords) - 1) * perMissingWord + min(2, looseWords) * 6 + min(2, tierSum) * 2
-      + (alias ? 1 : 0)
+  static func partial(missingWords: Int, missingHead: Bool, looseWords: Int, tierSum: Int, alias: Bool) -> Int {
+    let missing = missingHead ? 3 : min(3, missingWords)
+    return partialBase + (missing - 1) * perMissingWord + min(2, looseWords) * 6 + min(2, tierSum) * 2 + (alias ? 1 : 0)
   }
 
   @inline(__always)

@@ -45,6 +45,14 @@ enum Ranking {
     return Array(chosen.sorted { ($0.rank, $0.item) < ($1.rank, $1.item) }.prefix(limit))
   }
 
+  /// Each item of the hits once, with its best rank, in item order: the order a scan gives, and
+  /// the one the counting sort keeps for equal ranks. For readings joined after a scan.
+  static func bestPerItem(_ hits: [SearchHit]) -> [SearchHit] {
+    var best: [Int32: SearchHit] = [:]
+    for hit in hits where best[hit.item].map({ hit.rank < $0.rank }) ?? true { best[hit.item] = hit }
+    return best.values.sorted { $0.item < $1.item }
+  }
+
   private static func histogram(_ hits: [SearchHit]) -> [Int] {
     var maxRank = 0
     for hit in hits where Int(hit.rank) > maxRank { maxRank = Int(hit.rank) }

@@ -60,6 +60,7 @@ extension SearchIndex {
   static func looseScan(_ b: ScanBuffers, _ prepared: PreparedQuery, _ range: Range<Int>) -> [SearchHit] {
     bestKeys(b, range) { k, alias in
       var missing = 0
+      var missingHead = false
       var fuzzyWords = 0
       var typoWords = 0
       var tierSum = 0
@@ -83,6 +84,7 @@ extension SearchIndex {
           // A food without a word that says what the food is (made of) is another food.
           if prepared.mustKeep(w) { return nil }
           missing += 1
+          missingHead = missingHead || prepared.isHead(w)
           continue
         }
         if tier == .fuzzy && prepared.mustKeep(w) { return nil }
@@ -98,7 +100,8 @@ extension SearchIndex {
         let cover = prepared.cover(of: b.key(k), tierSum: tierSum, looseWords: fuzzyWords + typoWords)
         return RankBucket.every(tierSum: tierSum, fuzzyWords: fuzzyWords, typoWords: typoWords, cover: cover, alias: alias)
       }
-      return RankBucket.partial(missingWords: missing, looseWords: fuzzyWords + typoWords, tierSum: tierSum, alias: alias)
+      return RankBucket.partial(
+        missingWords: missing, missingHead: missingHead, looseWords: fuzzyWords + typoWords, tierSum: tierSum, alias: alias)
     }
   }
 

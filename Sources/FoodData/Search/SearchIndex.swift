@@ -178,6 +178,15 @@ extension SearchIndex {
   public func hits(
     for query: SearchQuery, among candidates: [SearchHit]?, reading: SearchReading, vocabulary: Vocabulary? = nil, ruledOut: FoodKinds = []
   ) -> [SearchHit] {
+    let found = scannedHits(for: query, among: candidates, reading: reading, vocabulary: vocabulary, ruledOut: ruledOut)
+    return reading == .strict ? withUmlautSpellings(found, query, among: candidates, ruledOut: ruledOut) : found
+  }
+
+  /// The hits of one spelling of the query (`hits(for:among:reading:)` reads two where the
+  /// query has German umlauts: `SearchIndex+Umlauts`).
+  func scannedHits(
+    for query: SearchQuery, among candidates: [SearchHit]?, reading: SearchReading, vocabulary: Vocabulary? = nil, ruledOut: FoodKinds = []
+  ) -> [SearchHit] {
     // Which words may be read with a typo is a question about the whole index, so it is settled
     // before the candidates are split.
     var typos = reading == .loose ? typoWords(query, vocabulary: vocabulary) : []

@@ -19,10 +19,19 @@ public struct SearchQuery: Equatable, Sendable {
   /// Whether every word is a filler word: then the words are searched as typed, never loosely
   /// ("of the" finds no partial matches).
   public var isFillerOnly: Bool
+  /// How many of the first words name the dish before "with" ("noodles" in "noodles with
+  /// tofu", "soup" in "soup made with beef stock"): a food without one of them is the other
+  /// thing the query names, and ranks after the dish when no food has every word. 0 when the
+  /// query has no "with" with words on both sides.
+  public var headCount = 0
   /// The folded text, for telling whether a newer query only grew from an older one.
   public var text: String
+  /// The text as typed with its umlauts spelled out ("käse" as "kaese"), if it has any: folding
+  /// reads them as plain vowels (`UmlautSpelling`).
+  public var umlautsSpelledOut: String?
 
   public init(_ text: String) {
+    umlautsSpelledOut = UmlautSpelling.spellingOut(text)
     let folded = TextFolding.fold(text).bytes
     var words: [Word] = []
     var seen = Set<[UInt8]>()
@@ -33,6 +42,10 @@ public struct SearchQuery: Equatable, Sendable {
     let content = words.filter { $0.negated || !FillerWords.contains($0.bytes) }
     self.words = content.isEmpty ? words : content
     self.isFillerOnly = content.isEmpty && !words.isEmpty
+    if let with = words.firstIndex(where: { FillerWords.joinsADish.contains($0.bytes) && !$0.negated }) {
+      let head = words[..<with].count { $0.negated || !FillerWords.contains($0.bytes) }
+      if head > 0, head < content.count { headCount = head }
+    }
     self.text = String(decoding: folded, as: UTF8.self)
   }
 
