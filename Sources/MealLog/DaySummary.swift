@@ -24,7 +24,10 @@ public struct DaySummary: Equatable, Sendable {
     return meals.isEmpty ? nil : false
   }
 
-  public var kgCO2e: Double { meals.reduce(0) { $0 + $1.kgCO2e } }
+  /// The footprint of the meals whose footprint is known (`unknownFootprintMeals` are not in it).
+  public var kgCO2e: Double { meals.reduce(0) { $0 + ($1.kgCO2e ?? 0) } }
+  /// The meals whose footprint is unknown (a quick add, a food of one's own like nothing).
+  public var unknownFootprintMeals: Int { meals.filter { $0.kgCO2ePerKg == nil }.count }
   public var kcal: Double { meals.reduce(0) { $0 + ($1.kcal ?? 0) } }
   public var proteinGrams: Double { meals.reduce(0) { $0 + ($1.proteinGrams ?? 0) } }
   public var fibreGrams: Double { meals.reduce(0) { $0 + ($1.fibreGrams ?? 0) } }

@@ -9,7 +9,10 @@ public struct DayTotals: Equatable, Sendable {
   public var meatMealCount: Int
   /// The user's own answer, if any.
   public var explicitAnswer: Bool?
+  /// The footprint of the meals whose footprint is known.
   public var kgCO2e: Double
+  /// The meals whose footprint is unknown, left out of `kgCO2e`.
+  public var unknownFootprintMeals = 0
   public var kcal: Double
   public var proteinGrams: Double
   public var fibreGrams: Double
@@ -34,6 +37,7 @@ public struct DayTotals: Equatable, Sendable {
       day: summary.day, mealCount: summary.meals.count, meatMealCount: summary.meals.filter(summary.countsAsMeat).count,
       explicitAnswer: summary.explicitAnswer, kgCO2e: summary.kgCO2e, kcal: summary.kcal, proteinGrams: summary.proteinGrams,
       fibreGrams: summary.fibreGrams)
+    unknownFootprintMeals = summary.unknownFootprintMeals
   }
 
   /// As `DaySummary.ateMeat`: an explicit answer wins, then any meal that counts as meat.
@@ -62,7 +66,7 @@ extension MealLog {
       let sums = try database.prepare(
         """
         SELECT day, count(*), total(kg_co2e_per_kg * grams / 1000.0), total(kcal_per_100g * grams / 100.0),
-          total(protein_per_100g * grams / 100.0), \(fibre)
+          total(protein_per_100g * grams / 100.0), \(fibre), count(*) - count(kg_co2e_per_kg)
         FROM meals WHERE \(condition) GROUP BY day
         """
       ).bind(range)
@@ -71,6 +75,7 @@ extension MealLog {
         byDay[day] = DayTotals(
           day: day, mealCount: Int(sums.int64(1)), meatMealCount: 0, explicitAnswer: nil, kgCO2e: sums.double(2), kcal: sums.double(3),
           proteinGrams: sums.double(4), fibreGrams: sums.double(5))
+        byDay[day]?.unknownFootprintMeals = Int(sums.int64(6))
       }
       // The meals of each day and list of sections; the catalog's rule says which lists are meat.
       let sections = version >= 3 ? "coalesce(sections, section_id)" : "section_id"

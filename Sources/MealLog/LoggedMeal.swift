@@ -11,14 +11,19 @@ public struct LoggedMeal: Equatable, Sendable {
   public var day: Day
   /// Local time, "08:12".
   public var time: String
-  /// "little", "some", "lot", or "grams" when the user gave grams.
+  /// "little", "some", "lot", "grams" when the user gave grams, or "quick" for a quick add (a
+  /// meal known by its energy alone: its figures per 100 g are for `grams` of it).
   public var quantity: String
   public var grams: Int
   public var foodID: String
   public var foodName: String
   public var sectionID: String
   public var sectionName: String
-  public var kgCO2ePerKg: Double
+  /// nil where the footprint is unknown: a quick add of energy alone, a food of one's own
+  /// like no catalog food. Never 0 for unknown.
+  public var kgCO2ePerKg: Double?
+  /// Breakfast, lunch, dinner or a snack: as given when logged, else by the time of day.
+  public var meal: MealName
   /// Every nutrient per 100 g of the food, as the log kept it (see `nutrientsSource`); unknown
   /// where the catalog had no figure, never 0.
   public var per100g: NutrientAmounts
@@ -33,8 +38,8 @@ public struct LoggedMeal: Equatable, Sendable {
   /// A meal with energy, protein and fibre only, every other nutrient unknown.
   public init(
     id: Int64 = 0, day: Day, time: String, quantity: String, grams: Int, foodID: String, foodName: String,
-    sectionID: String, sectionName: String, kgCO2ePerKg: Double, kcalPer100g: Double?, proteinPer100g: Double?,
-    fibrePer100g: Double? = nil, sectionsWithin: [String]? = nil, uid: String = ""
+    sectionID: String, sectionName: String, kgCO2ePerKg: Double?, kcalPer100g: Double?, proteinPer100g: Double?,
+    fibrePer100g: Double? = nil, sectionsWithin: [String]? = nil, uid: String = "", meal: MealName? = nil
   ) {
     var amounts = NutrientAmounts.unknown
     amounts[.kcal] = kcalPer100g
@@ -43,13 +48,13 @@ public struct LoggedMeal: Equatable, Sendable {
     self.init(
       id: id, day: day, time: time, quantity: quantity, grams: grams, foodID: foodID, foodName: foodName, sectionID: sectionID,
       sectionName: sectionName, kgCO2ePerKg: kgCO2ePerKg, per100g: amounts, nutrientsSource: .logged, sectionsWithin: sectionsWithin,
-      uid: uid)
+      uid: uid, meal: meal)
   }
 
   public init(
     id: Int64 = 0, day: Day, time: String, quantity: String, grams: Int, foodID: String, foodName: String,
-    sectionID: String, sectionName: String, kgCO2ePerKg: Double, per100g: NutrientAmounts, nutrientsSource: NutrientsSource?,
-    sectionsWithin: [String]? = nil, uid: String = ""
+    sectionID: String, sectionName: String, kgCO2ePerKg: Double?, per100g: NutrientAmounts, nutrientsSource: NutrientsSource?,
+    sectionsWithin: [String]? = nil, uid: String = "", meal: MealName? = nil
   ) {
     self.id = id
     self.uid = uid
@@ -65,6 +70,7 @@ public struct LoggedMeal: Equatable, Sendable {
     self.per100g = per100g
     self.nutrientsSource = nutrientsSource
     self.sectionsWithin = sectionsWithin ?? [sectionID]
+    self.meal = meal ?? MealName(time: time)
   }
 
   /// Whether the meal counts as meat when the user counts `meatSections` as meat: the catalog's
@@ -96,7 +102,8 @@ public struct LoggedMeal: Equatable, Sendable {
     return amounts
   }
 
-  public var kgCO2e: Double { kgCO2ePerKg * Double(grams) / 1000 }
+  /// nil where the footprint is unknown.
+  public var kgCO2e: Double? { kgCO2ePerKg.map { $0 * Double(grams) / 1000 } }
   public var kcal: Double? { kcalPer100g.map { $0 * Double(grams) / 100 } }
   public var proteinGrams: Double? { proteinPer100g.map { $0 * Double(grams) / 100 } }
   public var fibreGrams: Double? { fibrePer100g.map { $0 * Double(grams) / 100 } }
@@ -104,9 +111,10 @@ public struct LoggedMeal: Equatable, Sendable {
   /// The first digits of `uid`, as people see and type it ("3f9a0c1d").
   public var shortID: String { String(uid.prefix(RowIdentity.shownDigits)) }
 
-  /// "Some Beef", "A lot of Beef", "120 g of Beef".
+  /// "Some Beef", "A lot of Beef", "120 g of Beef", "Office cake (450 kcal)".
   public var sentence: String {
     switch quantity {
+    case "quick": "\(foodName) (\(kcal.map { String(Int($0.rounded())) } ?? "?") kcal)"
     case "little": "A little \(foodName)"
     case "lot": "A lot of \(foodName)"
     case "some": "Some \(foodName)"
@@ -120,7 +128,7 @@ public struct LoggedMeal: Equatable, Sendable {
       values: [
         "uid": .text(uid), "day": .text(day.description), "time": .text(time), "quantity": .text(quantity), "grams": .integer(Int64(grams)),
         "food_id": .text(foodID), "food_name": .text(foodName), "section_id": .text(sectionID), "section_name": .text(sectionName),
-        "kg_co2e_per_kg": .real(kgCO2ePerKg), "logged_at": .text(loggedAt), "sections": .text(sectionsWithin.joined(separator: ",")),
+        "kg_co2e_per_kg": kgCO2ePerKg.map { .real($0) } ?? .null, "meal": .text(meal.rawValue), "logged_at": .text(loggedAt), "sections": .text(sectionsWithin.joined(separator: ",")),
         "deleted_at": .null,
       ], modifiedAt: 0)
     for nutrient in Nutrient.all { image.values[nutrient.logColumn] = per100g[nutrient].map { .real($0) } ?? .null }

@@ -223,7 +223,10 @@ public final class MealLog {
     case .ours(let found, _): version = found
     case .foreign: return
     }
-    for step in Schema.migrations.dropFirst(Int(version)) { try database.execute(step) }
+    for (index, step) in Schema.migrations.enumerated().dropFirst(Int(version)) {
+      try database.execute(step)
+      if Int64(index) + 1 == Schema.footprintMayBeUnknownSince { try Schema.droppingFootprintNotNull(database) }
+    }
     try database.execute("PRAGMA application_id = \(Schema.applicationID)")
     try database.execute("PRAGMA user_version = \(Schema.currentVersion)")
   }

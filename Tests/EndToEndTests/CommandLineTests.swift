@@ -144,11 +144,11 @@ struct CommandLineTests {
     _ = try run(["add", "egg", "--quantity", "little", "--date", "2026-11-02"])
     let csv = try run(["export"]).stdout.split(separator: "\n")
     #expect(csv[0].hasPrefix("date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g,fat_g,"), "the columns before nutrients first")
-    #expect(csv[0].hasSuffix(",iron_mg,zinc_mg,vitamin_b12_ug,vitamin_d_ug,folate_ug,selenium_ug,potassium_mg,magnesium_mg,vitamin_c_mg,vitamin_a_ug,nutrients_source"))
+    #expect(csv[0].hasSuffix(",iron_mg,zinc_mg,vitamin_b12_ug,vitamin_d_ug,folate_ug,selenium_ug,potassium_mg,magnesium_mg,vitamin_c_mg,vitamin_a_ug,nutrients_source,meal"))
     // 150 g of cooked lean beef: 99.48 * 29.90 / 22.15 (protein cooked / raw) = 134.29 per kg, 20.14 kg.
     #expect(csv[1].hasPrefix("2026-11-01,12:00,beef,Beef,red-meat,some,150,20.14,304.5,44.85,"), "\(csv[1])")
     // SR28's iron for the beef, 2.98 mg per 100 g, for 150 g.
-    #expect(csv[1].contains(",4.47,") && csv[1].hasSuffix(",logged"), "\(csv[1])")
+    #expect(csv[1].contains(",4.47,") && csv[1].hasSuffix(",logged,lunch"), "\(csv[1])")
     #expect(csv[2].hasPrefix("2026-11-02,12:00,egg,Egg,eggs,little,50,0.23,"))
     let json = try JSONSerialization.jsonObject(with: Data(try run(["export", "--format", "json"]).stdout.utf8)) as? [[String: Any]]
     #expect(json?.count == 2)

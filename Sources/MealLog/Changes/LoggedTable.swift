@@ -5,12 +5,12 @@ import FoodData
 /// found by their id; an answer by its day, a limit by its target and a setting by its key,
 /// because two machines that answer the same day mean one answer, not two.
 enum LoggedTable: String, CaseIterable, Sendable {
-  case meals, answers, limits, settings
+  case meals, answers, limits, settings, foods
 
   /// The column a row is found by.
   var key: String {
     switch self {
-    case .meals: "uid"
+    case .meals, .foods: "uid"
     case .answers: "day"
     case .limits: "target"
     case .settings: "key"
@@ -25,10 +25,15 @@ enum LoggedTable: String, CaseIterable, Sendable {
       [
         "uid", "day", "time", "quantity", "grams", "food_id", "food_name", "section_id", "section_name", "kg_co2e_per_kg",
         "kcal_per_100g", "protein_per_100g", "logged_at", "fibre_per_100g", "sections", "deleted_at",
-      ] + Self.schemaSixMealColumns
+      ] + Self.schemaSixMealColumns + ["meal"]
     case .answers: ["uid", "day", "ate_meat", "answered_at", "deleted_at"]
     case .limits: ["uid", "target", "count", "period", "deleted_at"]
     case .settings: ["uid", "key", "value", "deleted_at"]
+    case .foods:
+      [
+        "uid", "name", "kind", "like_id", "like_name", "section_id", "section_name", "sections", "kg_co2e_per_kg", "serving_grams",
+        "servings", "ingredients", "deleted_at",
+      ] + Nutrient.logColumns
     }
   }
 
@@ -46,6 +51,7 @@ enum LoggedTable: String, CaseIterable, Sendable {
     case .answers: "nomeat_legacy_id('answer', day)"
     case .limits: "nomeat_legacy_id('limit', target)"
     case .settings: "nomeat_legacy_id('setting', key)"
+    case .foods: "nomeat_legacy_id('food', id, name)"
     }
   }
 
@@ -55,7 +61,7 @@ enum LoggedTable: String, CaseIterable, Sendable {
     switch self {
     case .meals: "coalesce(CAST(strftime('%s', logged_at) AS INTEGER) * 1000, 0)"
     case .answers: "coalesce(CAST(strftime('%s', answered_at) AS INTEGER) * 1000, 0)"
-    case .limits, .settings: "0"
+    case .limits, .settings, .foods: "0"
     }
   }
 }

@@ -59,27 +59,30 @@ extension MealLog {
     }
   }
 
-  /// Logs every live meal of `source` again on `target`, at their times, as one change; the
-  /// meals added, in time order.
+  /// Logs every live meal of `source` (or only those of one `meal`, breakfast say) again on
+  /// `target`, at their times, as one change; the meals added, in time order.
   @discardableResult
-  public func copyMeals(from source: Day, to target: Day) throws(MealLogError) -> [LoggedMeal] {
-    let meals = try self.meals(on: source)
+  public func copyMeals(from source: Day, to target: Day, meal name: MealName? = nil) throws(MealLogError) -> [LoggedMeal] {
+    let meals = try self.meals(on: source).filter { name == nil || $0.meal == name }
     return try change { recorder in
       var added: [LoggedMeal] = []
       for var meal in meals {
         meal.day = target
         added.append(try insert(meal, recorder))
       }
-      return (added, "copied \(added.count) meal\(added.count == 1 ? "" : "s") from \(source) to \(target)")
+      let what = name.map { "\($0.rawValue) (\(added.count) food\(added.count == 1 ? "" : "s"))" } ?? "\(added.count) meal\(added.count == 1 ? "" : "s")"
+      return (added, "copied \(what) from \(source) to \(target)")
     }
   }
 
-  /// Logs `meal` again, on `day` at `time`, with an id of its own.
+  /// Logs `meal` again, on `day` at `time`, with an id of its own: as the meal `name` given,
+  /// else the meal its time falls in when the time is another, else its own.
   @discardableResult
-  public func repeatMeal(_ meal: LoggedMeal, on day: Day, at time: String) throws(MealLogError) -> LoggedMeal {
+  public func repeatMeal(_ meal: LoggedMeal, on day: Day, at time: String, as name: MealName? = nil) throws(MealLogError) -> LoggedMeal {
     var again = meal
     again.day = day
     again.time = time
+    again.meal = name ?? (time == meal.time ? meal.meal : MealName(time: time))
     return try add(again)
   }
 }

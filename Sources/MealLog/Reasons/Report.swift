@@ -62,7 +62,7 @@ public struct Report: Equatable, Sendable {
       var share = byFood[meal.foodID] ?? FootprintShare(foodID: meal.foodID, name: meal.foodName, meals: 0, grams: 0, kgCO2e: 0, swap: nil)
       share.meals += 1
       share.grams += meal.grams
-      share.kgCO2e += meal.kgCO2e
+      share.kgCO2e += meal.kgCO2e ?? 0
       byFood[meal.foodID] = share
     }
     self.topFoods = byFood.values

@@ -76,16 +76,21 @@ enum RowCheck {
         Rule(
           column: "time", broken: "typeof(time) != 'text' OR length(time) != 5 OR time NOT GLOB '[0-2][0-9]:[0-5][0-9]' OR time > '23:59'",
           should: "not a time as HH:MM"),
-        Rule(column: "quantity", broken: "quantity IS NULL OR quantity NOT IN ('little', 'some', 'lot', 'grams')", should: "not little, some, lot or grams"),
+        Rule(
+          column: "quantity", broken: "quantity IS NULL OR quantity NOT IN ('little', 'some', 'lot', 'grams', 'quick')",
+          should: "not little, some, lot, grams or quick"),
         Rule(column: "grams", broken: "typeof(grams) != 'integer' OR grams NOT BETWEEN 1 AND 5000", should: "not a whole number of grams from 1 to 5000"),
         text("food_id"), text("food_name"), text("section_id"), text("section_name"),
-        figure("kg_co2e_per_kg", optional: false), figure("kcal_per_100g", optional: true),
+        footprint, figure("kcal_per_100g", optional: true),
         figure("protein_per_100g", optional: true), figure("fibre_per_100g", optional: true, since: 2),
       ] + schemaSixNutrients + [
         Rule(
           column: NutrientsSource.column,
           broken: "nutrients_source IS NOT NULL AND nutrients_source NOT IN ('logged', 'catalog-at-migration', 'not-in-catalog')",
           should: "not logged, catalog-at-migration or not-in-catalog (or NULL)", since: 6),
+        Rule(
+          column: "meal", broken: "meal IS NOT NULL AND meal NOT IN (\(MealName.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")))",
+          should: "not breakfast, lunch, dinner or snack (or NULL)", since: 7),
         // NULL: a row written by another tool (a generator, sqlite3), given its id when the log is next opened for writing.
         Rule(column: "uid", broken: "uid IS NOT NULL AND (typeof(uid) != 'text' OR length(uid) != 32 OR uid GLOB '*[^0-9a-f]*')", should: "not an id of 32 hex digits", since: 5),
       ]
@@ -103,7 +108,29 @@ enum RowCheck {
           should: "not day, week or month"),
       ]
     ),
+    (
+      "foods", 7,
+      [
+        text("name"), text("section_id"), text("section_name"), text("sections"),
+        Rule(column: "kind", broken: "kind IS NULL OR kind NOT IN ('food', 'recipe')", should: "not food or recipe"),
+        figure("kg_co2e_per_kg", optional: true),
+        Rule(
+          column: "serving_grams", broken: "serving_grams IS NOT NULL AND (typeof(serving_grams) != 'integer' OR serving_grams NOT BETWEEN 1 AND 5000)",
+          should: "not a whole number of grams from 1 to 5000 (or NULL)"),
+        Rule(
+          column: "servings", broken: "servings IS NOT NULL AND (typeof(servings) != 'integer' OR servings NOT BETWEEN 1 AND 100)",
+          should: "not a whole number of servings from 1 to 100 (or NULL)"),
+        Rule(
+          column: "ingredients", broken: "ingredients IS NOT NULL AND (typeof(ingredients) != 'text' OR NOT json_valid(ingredients))",
+          should: "not a list of ingredients as JSON (or NULL)"),
+        Rule(column: "uid", broken: "uid IS NOT NULL AND (typeof(uid) != 'text' OR length(uid) != 32 OR uid GLOB '*[^0-9a-f]*')", should: "not an id of 32 hex digits"),
+      ] + Nutrient.logColumns.map { figure($0, optional: true) }
+    ),
   ]
+
+  /// A meal's footprint per kg: a figure, or NULL, unknown (schema 7 on; before, the table's
+  /// NOT NULL kept it out, so one rule reads every version).
+  static let footprint = figure("kg_co2e_per_kg", optional: true)
 
   /// The nutrients schema 6 added, each a figure of 0 or more or NULL (unknown).
   static let schemaSixNutrients: [Rule] = Nutrient.logColumns.compactMap { column in

@@ -23,7 +23,13 @@ extension Schema {
 
 extension LoggedTable {
   /// The schema version that made the table.
-  var since: Int64 { self == .limits ? 2 : 1 }
+  var since: Int64 {
+    switch self {
+    case .meals, .answers, .settings: 1
+    case .limits: 2
+    case .foods: 7
+    }
+  }
 
   /// The columns a file of `version` holds in this table, which merge reads
   /// (`MealLog.images(of:version:)`): the image's columns as that version has them, and the

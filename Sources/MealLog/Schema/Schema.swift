@@ -135,13 +135,81 @@ enum Schema {
     ALTER TABLE meals ADD COLUMN nutrients_source TEXT;
     CREATE INDEX meals_to_fill ON meals (food_id) WHERE nutrients_source IS NULL;
     """,
+    // 6 -> 7: meal names (breakfast, lunch, dinner, snack; NULL for older meals, named by their
+    // time when read); a footprint may be unknown (a quick add of energy alone, a food of your
+    // own like nothing in the catalog), so `kg_co2e_per_kg` loses its NOT NULL; and the foods
+    // and recipes a person makes (`OwnFood`), kept here so that merge and export carry them.
+    // Dropping a NOT NULL changes no stored byte: SQLite's documented way is to edit the table's
+    // text in sqlite_schema (`Schema.droppingFootprintNotNull`, run by `MealLog.migrate`), not to
+    // copy a million-meal table.
+    """
+    ALTER TABLE meals ADD COLUMN meal TEXT;
+    CREATE TABLE foods (
+      id INTEGER PRIMARY KEY,
+      uid TEXT,
+      name TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      like_id TEXT,
+      like_name TEXT,
+      section_id TEXT NOT NULL,
+      section_name TEXT NOT NULL,
+      sections TEXT NOT NULL,
+      kg_co2e_per_kg REAL,
+      serving_grams INTEGER,
+      servings INTEGER,
+      ingredients TEXT,
+      kcal_per_100g REAL,
+      protein_per_100g REAL,
+      fibre_per_100g REAL,
+      fat_per_100g REAL,
+      saturated_fat_per_100g REAL,
+      carbohydrate_per_100g REAL,
+      sugars_per_100g REAL,
+      salt_per_100g REAL,
+      calcium_per_100g REAL,
+      iron_per_100g REAL,
+      zinc_per_100g REAL,
+      vitamin_b12_per_100g REAL,
+      vitamin_d_per_100g REAL,
+      folate_per_100g REAL,
+      selenium_per_100g REAL,
+      potassium_per_100g REAL,
+      magnesium_per_100g REAL,
+      vitamin_c_per_100g REAL,
+      vitamin_a_per_100g REAL,
+      modified_at INTEGER,
+      deleted_at INTEGER
+    );
+    CREATE UNIQUE INDEX foods_by_uid ON foods (uid);
+    """,
   ]
+
+  /// The schema version whose step drops the NOT NULL of the meals' footprint.
+  static let footprintMayBeUnknownSince: Int64 = 7
+
+  /// Edits the meals table's text so that `kg_co2e_per_kg` may be NULL, then bumps the schema
+  /// cookie so that this connection, and every other, reads the table anew (SQLite's "ALTER
+  /// TABLE", section 7: changes that leave the stored rows as they are). Inside the opening
+  /// transaction, after the step's ALTER, whose column offset was read from the old text.
+  static func droppingFootprintNotNull(_ database: SQLite) throws(SQLiteError) {
+    let cookie = try database.integer("PRAGMA schema_version")
+    try database.execute("PRAGMA writable_schema = ON")
+    try database.execute(
+      """
+      UPDATE sqlite_schema SET sql = replace(sql, 'kg_co2e_per_kg REAL NOT NULL', 'kg_co2e_per_kg REAL')
+      WHERE type = 'table' AND name = 'meals'
+      """)
+    try database.execute("PRAGMA schema_version = \(cookie + 1)")
+    try database.execute("PRAGMA writable_schema = OFF")
+  }
 
   /// The schema version in which each meals column that is not in version 1 first appears:
   /// what a reader of an older file (a read-only command, the other copy of a merge) reads
   /// as NULL instead.
   static let mealColumnsSince: [String: Int64] = {
-    var since: [String: Int64] = ["fibre_per_100g": 2, "sections": 3, "uid": 5, "modified_at": 5, "deleted_at": 5, "nutrients_source": 6]
+    var since: [String: Int64] = [
+      "fibre_per_100g": 2, "sections": 3, "uid": 5, "modified_at": 5, "deleted_at": 5, "nutrients_source": 6, "meal": 7,
+    ]
     for column in Nutrient.logColumns where since[column] == nil && !["kcal_per_100g", "protein_per_100g"].contains(column) {
       since[column] = 6
     }

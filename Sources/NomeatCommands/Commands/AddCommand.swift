@@ -3,27 +3,40 @@ import MealLog
 import PickerModel
 import FoodData
 
-/// `nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg|Nx] [--date YYYY-MM-DD]`
+/// `nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg|Nx] [--date YYYY-MM-DD] [--meal NAME]`,
+/// or a quick add: `nomeat-tui add --kcal N [--protein N] [--name TEXT]`.
 enum AddCommand {
   static let help = """
-    usage: nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg|Nx] [--date YYYY-MM-DD] [--db PATH]
+    usage: nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg|Nx] [--date YYYY-MM-DD] [--meal NAME] [--db PATH]
+           nomeat-tui add --kcal N [--protein N] [--name TEXT] [--date YYYY-MM-DD] [--meal NAME] [--db PATH]
 
-    Logs a meal. FOOD is a food's id, name or alias ("beef", "Ground beef", "mince"); an exact
-    match wins, and a food that is unknown or could be several is refused with the closest ones.
+    Logs a meal. FOOD is a food's id, name or alias ("beef", "Ground beef", "mince"), or one
+    of your own foods and recipes (nomeat-tui food new, recipe new); an exact match wins, and a
+    food that is unknown or could be several is refused with the closest ones.
+
+    A quick add (--kcal) logs a meal known only by its energy (and protein, if given): its
+    footprint and other nutrients stay unknown, never 0, and the day's totals say so.
 
       --quantity Q   little (about 50 g), some (about 150 g, the default), lot (about 300 g),
                      or grams such as 120g (1 to 5000 g), or 2x for two of the food's
                      household measure in USDA's table (1 large egg, 1 slice of bread)
       --date D       the day eaten, as YYYY-MM-DD: today (the default) or before
+      --meal NAME    breakfast, lunch, dinner or snack; by default the meal the time falls in
+                     (breakfast 04:00-10:59, lunch 11:00-14:59, dinner 17:00-21:59, else snack)
     """
 
   static let maximumGrams = Meal.maximumGrams
 
   static func run(_ words: [String]) throws(UsageError) -> ExitCode {
-    let arguments = try Arguments(words, valued: ["quantity", "date", "db", "catalog"], flags: ["help"], command: "add")
+    let arguments = try Arguments(
+      words, valued: ["quantity", "date", "meal", "kcal", "protein", "name", "db", "catalog"], flags: ["help"], command: "add")
     if arguments.flags.contains("help") {
       print(help)
       return .done
+    }
+    let mealName = try LoggedMealWords.mealName(arguments)
+    if arguments.values["kcal"] != nil || arguments.values["protein"] != nil || arguments.values["name"] != nil {
+      return try QuickAdd.run(arguments, meal: mealName)
     }
     let name = arguments.positionals.joined(separator: " ")
     guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -37,7 +50,8 @@ enum AddCommand {
     let meal = Meal(quantity: quantity, food: food, grams: grams)
     let date = try LoggedMealWords.pastDay(arguments, option: "date")
     let log = try openLog(arguments, access: .readWrite, catalog: catalog)
-    let logged = LoggedMeal(meal: meal, quantity: label, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
+    var logged = LoggedMeal(meal: meal, quantity: label, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
+    if let mealName { logged.meal = mealName }
     try NomeatCommands.logged { () throws(MealLogError) in try log.add(logged) }
     print("Added \(LoggedMealWords.line(logged))")
     try warnOverLimits([logged], log: log, catalog: catalog)

@@ -6,14 +6,15 @@ import FoodData
 /// meal in place (its id stays; `undo` puts it back as it was).
 enum EditCommand {
   static let help = """
-    usage: nomeat-tui edit ID|last [--quantity little|some|lot|GRAMSg|Nx] [--food FOOD] [--time HH:MM] [--date YYYY-MM-DD] [--db PATH]
+    usage: nomeat-tui edit ID|last [--quantity little|some|lot|GRAMSg|Nx] [--food FOOD] [--time HH:MM] [--date YYYY-MM-DD]
+                                   [--meal breakfast|lunch|dinner|snack] [--db PATH]
 
     Changes the meal with this ID (as nomeat-tui meals shows it): how much, which food (the
-    quantity is kept: "Some" stays some of the new food, grams stay grams), when, or the day
-    (today or before). The meal keeps its id; nomeat-tui undo puts it back as it was.
+    quantity is kept: "Some" stays some of the new food, grams stay grams), when, the day
+    (today or before), or the meal it belongs to. The meal keeps its id; nomeat-tui undo puts it back as it was.
     """
 
-  static let options = ["quantity", "food", "time", "date"]
+  static let options = ["quantity", "food", "time", "date", "meal"]
 
   static func run(_ words: [String]) throws(UsageError) -> ExitCode {
     let arguments = try Arguments(words, valued: Set(options + ["db", "catalog"]), flags: ["help"], command: "edit")
@@ -25,7 +26,7 @@ enum EditCommand {
       throw UsageError("edit needs one ID, for example: nomeat-tui edit 3f9a0c1d --quantity lot (see the ids with nomeat-tui meals)")
     }
     guard options.contains(where: { arguments.values[$0] != nil }) else {
-      throw UsageError("edit needs what to change: --quantity, --food, --time or --date, for example: nomeat-tui edit \(echoed(id)) --quantity lot")
+      throw UsageError("edit needs what to change: --quantity, --food, --time, --date or --meal, for example: nomeat-tui edit \(echoed(id)) --quantity lot")
     }
     // Everything typed is checked before the log is opened: bad input changes nothing.
     let typedQuantity = arguments.values["quantity"]
@@ -37,12 +38,16 @@ enum EditCommand {
     }
     let time = try arguments.values["time"].map { (text: String) throws(UsageError) in try LoggedMealWords.time(text) }
     let date = try arguments.values["date"].map { _ throws(UsageError) in try LoggedMealWords.pastDay(arguments, option: "date") }
+    let name = try LoggedMealWords.mealName(arguments)
     // The catalog is read for a new food, and for a quantity in words (the food's portion).
     let catalog = arguments.values["food"] != nil || typedQuantity != nil ? try loadCatalog(arguments) : nil
     var newFood: Food?
     if let text = arguments.values["food"], let catalog { newFood = try FoodResolver(catalog: catalog).resolve(text) }
     let log = try openLog(arguments, access: .readWrite, catalog: catalog)
     guard let old = try LoggedMealWords.find(id, in: log) else { return .nothing }
+    if old.quantity == "quick", typedQuantity != nil, newFood == nil {
+      throw UsageError("\(old.shortID) is a quick add, known by its energy alone, so it has no quantity; remove it and add it again with --kcal N")
+    }
     var meal = old
     var counted: (Quantity, String, Int?)?
     if let measures, let catalog {
@@ -57,13 +62,14 @@ enum EditCommand {
     }
     if let time { meal.time = time }
     if let date { meal.day = date }
+    if let name { meal.meal = name }
     guard meal != old else {
       print("Unchanged \(old.shortID): \(LoggedMealWords.line(old)) is so already")
       return .done
     }
     try logged { () throws(MealLogError) in try log.replace(meal) }
     let before = old.sentence == meal.sentence ? "" : "\(old.sentence) to "
-    print("Changed \(meal.shortID): \(before)\(LoggedMealWords.line(meal))\(meal.time == old.time ? "" : " at \(meal.time)")")
+    print("Changed \(meal.shortID): \(before)\(LoggedMealWords.line(meal))\(meal.time == old.time ? "" : " at \(meal.time)")\(meal.meal == old.meal ? "" : ", as \(meal.meal.rawValue)")")
     return .done
   }
 
@@ -81,6 +87,7 @@ enum EditCommand {
       meal = LoggedMeal(meal: Meal(quantity: words, food: food, grams: grams), quantity: label, catalog: catalog, day: old.day, time: old.time)
       meal.id = old.id
       meal.uid = old.uid
+      meal.meal = old.meal
     } else {
       // A new quantity of the same food keeps the figures the meal was logged with: the log
       // never rewrites a meal's history from a later catalog.

@@ -21,7 +21,7 @@ enum ExportCommand {
   /// The columns export wrote before the log kept every nutrient, then one per other nutrient
   /// (`iron_mg`, `vitamin_b12_ug`: id and unit), then where the meal's nutrients come from.
   static let columns = ["date", "time", "food", "name", "section", "quantity", "grams", "kg_co2e", "kcal", "protein_g"]
-    + ExportRow.otherNutrients.map { "\($0.id)_\($0.unit.symbol)" } + ["nutrients_source"]
+    + ExportRow.otherNutrients.map { "\($0.id)_\($0.unit.symbol)" } + ["nutrients_source", "meal"]
 
   static func run(_ words: [String]) throws(UsageError) -> ExitCode {
     let arguments = try Arguments(words, valued: ["format", "db", "catalog"], flags: ["help"], command: "export")
@@ -67,7 +67,7 @@ enum ExportCommand {
       position += 1
       let row = ExportRow(meal)
       guard found == nil, !row.isFinite else { return }
-      var figures: [String: Any] = ["kg_co2e": row.kgCO2e, "kcal": row.kcal ?? 0, "protein_g": row.proteinGrams ?? 0]
+      var figures: [String: Any] = ["kg_co2e": row.kgCO2e ?? 0, "kcal": row.kcal ?? 0, "protein_g": row.proteinGrams ?? 0]
       for (nutrient, value) in row.nutrients.known { figures["nutrients." + nutrient.id] = value }
       found = (figures, "meal \(position) (\(meal.day) \(meal.foodName))")
     }
@@ -90,7 +90,7 @@ enum ExportCommand {
 /// One meal as export writes it: its figures for the meal's grams, to two decimals.
 struct ExportRow {
   let meal: LoggedMeal
-  let kgCO2e: Double
+  let kgCO2e: Double?
   let kcal: Double?
   let proteinGrams: Double?
   /// Every nutrient for the meal's grams, rounded as the other figures.
@@ -101,7 +101,7 @@ struct ExportRow {
 
   init(_ meal: LoggedMeal) {
     self.meal = meal
-    kgCO2e = TodayCommand.rounded(meal.kgCO2e)
+    kgCO2e = meal.kgCO2e.map(TodayCommand.rounded)
     kcal = meal.kcal.map(TodayCommand.rounded)
     proteinGrams = meal.proteinGrams.map(TodayCommand.rounded)
     var nutrients = meal.nutrients
@@ -110,7 +110,7 @@ struct ExportRow {
   }
 
   var isFinite: Bool {
-    kgCO2e.isFinite && (kcal ?? 0).isFinite && (proteinGrams ?? 0).isFinite && nutrients.known.allSatisfy { $0.value.isFinite }
+    (kgCO2e ?? 0).isFinite && (kcal ?? 0).isFinite && (proteinGrams ?? 0).isFinite && nutrients.known.allSatisfy { $0.value.isFinite }
   }
 
   /// The CSV line, in `ExportCommand.columns` order: the texts as `ExportCommand.csv` writes
@@ -129,6 +129,8 @@ struct ExportRow {
     }
     line += ","
     line += meal.nutrientsSource?.rawValue ?? ""
+    line += ","
+    line += meal.meal.rawValue
     return line
   }
 
@@ -137,7 +139,7 @@ struct ExportRow {
   var json: String {
     func number(_ value: Double?) -> String { value.map(JSONText.number) ?? "null" }
     return "{\"date\":\(JSONText.string(meal.day.description)),\"food\":\(JSONText.string(meal.foodID)),\"grams\":\(meal.grams),"
-      + "\"kcal\":\(number(kcal)),\"kg_co2e\":\(number(kgCO2e)),\"name\":\(JSONText.string(meal.foodName)),"
+      + "\"kcal\":\(number(kcal)),\"kg_co2e\":\(number(kgCO2e)),\"meal\":\(JSONText.string(meal.meal.rawValue)),\"name\":\(JSONText.string(meal.foodName)),"
       + "\"nutrients\":\(JSONText.nutrients(nutrients)),\"nutrients_source\":\(meal.nutrientsSource.map { JSONText.string($0.rawValue) } ?? "null"),"
       + "\"protein_g\":\(number(proteinGrams)),\"quantity\":\(JSONText.string(meal.quantity)),"
       + "\"section\":\(JSONText.string(meal.sectionID)),\"time\":\(JSONText.string(meal.time))}"

@@ -6,8 +6,9 @@ import PickerModel
 enum LoggedMealWords {
   /// "Some Beef (150 g, 14.9 kg CO2e) on 2026-12-03": "120 g of Tofu" says its grams already.
   static func line(_ meal: LoggedMeal) -> String {
-    let weight = meal.quantity == "grams" ? "" : "\(meal.grams) g, "
-    return "\(meal.sentence) (\(weight)\(String(format: "%.1f", meal.kgCO2e)) kg CO2e) on \(meal.day)"
+    let weight = meal.quantity == "grams" || meal.quantity == "quick" ? "" : "\(meal.grams) g, "
+    let footprint = meal.kgCO2e.map { String(format: "%.1f kg CO2e", $0) } ?? "footprint unknown"
+    return "\(meal.sentence) (\(weight)\(footprint)) on \(meal.day)"
   }
 
   /// The live meal that `text` (an id as `meals` shows it, or longer) names; nil after saying on
@@ -42,6 +43,15 @@ enum LoggedMealWords {
       throw UsageError("--\(option) \(day) is in the future, which cannot be logged; give today (\(Day.today)) or a day before")
     }
     return day
+  }
+
+  /// `--meal breakfast|lunch|dinner|snack`, or nil when left out.
+  static func mealName(_ arguments: Arguments) throws(UsageError) -> MealName? {
+    guard let text = arguments.values["meal"] else { return nil }
+    guard let name = MealName(typed: text) else {
+      throw UsageError("--meal must be breakfast, lunch, dinner or snack, not \(echoed(text)); for example --meal lunch")
+    }
+    return name
   }
 
   /// "08:12" as typed: two digits, a colon, two digits, a time of day.

@@ -35,7 +35,8 @@ enum MealsCommand {
         "meals": meals.map { meal in
           [
             "id": meal.uid, "shortId": meal.shortID, "time": meal.time, "food": meal.foodID, "name": meal.foodName,
-            "quantity": meal.quantity, "grams": meal.grams, "sentence": meal.sentence, "kgCO2e": TodayCommand.rounded(meal.kgCO2e),
+            "quantity": meal.quantity, "grams": meal.grams, "sentence": meal.sentence,
+            "kgCO2e": meal.kgCO2e.map { TodayCommand.rounded($0) as Any } ?? NSNull(), "meal": meal.meal.rawValue,
           ] as [String: Any]
         },
       ]
@@ -47,7 +48,7 @@ enum MealsCommand {
     if meals.isEmpty { print("No meals logged.") }
     for meal in meals {
       let line = "\(meal.shortID)  \(meal.time)  \(meal.sentence)"
-      print(line.padding(toLength: max(line.count, 54), withPad: " ", startingAt: 0) + String(format: "%6.1f kg CO2e", meal.kgCO2e))
+      print(line.padding(toLength: max(line.count, 54), withPad: " ", startingAt: 0) + TodayCommand.kgText(meal.kgCO2e))
     }
     return .done
   }

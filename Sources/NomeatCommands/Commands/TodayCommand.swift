@@ -45,9 +45,11 @@ enum TodayCommand {
     if summary.meals.isEmpty { print("No meals logged.") }
     for meal in summary.meals {
       let line = "\(meal.time)  \(meal.sentence)"
-      print(line.padding(toLength: max(line.count, 44), withPad: " ", startingAt: 0) + String(format: "%6.1f kg CO2e", meal.kgCO2e))
+      print(line.padding(toLength: max(line.count, 44), withPad: " ", startingAt: 0) + kgText(meal.kgCO2e))
     }
-    print(String(format: "Total: %.1f kg CO2e, %.0f kcal, %.0f g protein, %.0f g fibre", summary.kgCO2e, summary.kcal, summary.proteinGrams, summary.fibreGrams))
+    let unknown = summary.unknownFootprintMeals
+    let unknownText = unknown == 0 ? "" : " (not counting \(unknown) meal\(unknown == 1 ? "" : "s") whose footprint is unknown)"
+    print(String(format: "Total: %.1f kg CO2e%@, %.0f kcal, %.0f g protein, %.0f g fibre", summary.kgCO2e, unknownText, summary.kcal, summary.proteinGrams, summary.fibreGrams))
     let against = [(TargetKind.kcal, summary.kcal), (.protein, summary.proteinGrams), (.fibre, summary.fibreGrams)]
       .compactMap { kind, total in targets[kind].map { String(format: "%.0f of %.0f %@ %@", total, $0, kind.unit, kind == .kcal ? "" : kind.rawValue) } }
     if !against.isEmpty { print("Targets: " + against.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")) }
@@ -63,13 +65,14 @@ enum TodayCommand {
       "ateMeat": summary.ateMeat.map { $0 as Any } ?? NSNull(),
       "answeredExplicitly": summary.explicitAnswer != nil,
       "kgCO2e": rounded(summary.kgCO2e),
+      "unknownFootprintMeals": summary.unknownFootprintMeals,
       "kcal": rounded(summary.kcal),
       "proteinGrams": rounded(summary.proteinGrams),
       "meals": summary.meals.map { meal in
         [
           "time": meal.time, "food": meal.foodID, "name": meal.foodName, "section": meal.sectionID,
           "quantity": meal.quantity, "grams": meal.grams, "sentence": meal.sentence,
-          "kgCO2e": rounded(meal.kgCO2e), "countsAsMeat": summary.countsAsMeat(meal),
+          "kgCO2e": meal.kgCO2e.map { rounded($0) as Any } ?? NSNull(), "meal": meal.meal.rawValue, "countsAsMeat": summary.countsAsMeat(meal),
           "kcal": meal.kcal.map { rounded($0) as Any } ?? NSNull(),
           "proteinGrams": meal.proteinGrams.map { rounded($0) as Any } ?? NSNull(),
           "nutrients": nutrientsJSON(meal.nutrients), "nutrientsSource": meal.nutrientsSource.map { $0.rawValue as Any } ?? NSNull(),
@@ -94,5 +97,10 @@ enum TodayCommand {
 
   /// Two decimals: JSON readers should not see 14.921999999.
   /// Beyond 1e15 a double has no decimals to round, and * 100 could overflow.
+  /// " 14.9 kg CO2e", or "  unknown CO2e" for a meal whose footprint is unknown: one width.
+  static func kgText(_ kgCO2e: Double?) -> String {
+    kgCO2e.map { String(format: "%6.1f kg CO2e", $0) } ?? "  unknown CO2e"
+  }
+
   static func rounded(_ value: Double) -> Double { abs(value) < 1e15 ? (value * 100).rounded() / 100 : value }
 }

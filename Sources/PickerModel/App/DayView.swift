@@ -4,7 +4,8 @@ public struct DayView: Equatable, Sendable {
   public struct MealLine: Equatable, Sendable {
     public var time: String
     public var sentence: String
-    public var kgCO2e: Double
+    /// nil where the meal's footprint is unknown (a quick add).
+    public var kgCO2e: Double?
     public var countsAsMeat: Bool
     /// The meal's id in the log (what `edit`, `remove` and `repeat` name); empty for a line
     /// that no log holds.
@@ -16,7 +17,7 @@ public struct DayView: Equatable, Sendable {
     public var grams: Int
 
     public init(
-      time: String, sentence: String, kgCO2e: Double, countsAsMeat: Bool, id: String = "", foodID: String = "", quantity: String = "some",
+      time: String, sentence: String, kgCO2e: Double?, countsAsMeat: Bool, id: String = "", foodID: String = "", quantity: String = "some",
       grams: Int = 0
     ) {
       self.time = time
@@ -53,5 +54,8 @@ public struct DayView: Equatable, Sendable {
     self.answeredExplicitly = answeredExplicitly
   }
 
-  public var totalKgCO2e: Double { meals.reduce(0) { $0 + $1.kgCO2e } }
+  /// The footprint of the meals whose footprint is known.
+  public var totalKgCO2e: Double { meals.reduce(0) { $0 + ($1.kgCO2e ?? 0) } }
+  /// The meals whose footprint is unknown, left out of `totalKgCO2e`.
+  public var unknownFootprintMeals: Int { meals.filter { $0.kgCO2e == nil }.count }
 }

@@ -88,7 +88,7 @@ struct MainScreenView {
       // The highlighted meal in reverse across the line, so it reads without colour too.
       let highlighted = index == app.mealList.highlight
       if highlighted { frame.fill(row: row, columns: 1..<max(1, width - 1), style: CellStyle(reverse: true)) }
-      let footprint = "\(Self.kg(meal.kgCO2e)) kg CO2e"
+      let footprint = meal.kgCO2e.map { "\(Self.kg($0)) kg CO2e" } ?? "CO2e unknown"
       let right = width - 1 - footprint.count
       frame.write(meal.time, row: row, column: 1, style: CellStyle(reverse: highlighted, color: .muted))
       // Meat rows carry a mark as well as their colour.
