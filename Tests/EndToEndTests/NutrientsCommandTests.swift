@@ -138,7 +138,7 @@ struct NutrientsCommandTests {
     let gone = try #require(meals[3]["nutrients"] as? [String: Any])
     #expect(gone["iron"] is NSNull && gone["kcal"] as? Double == 450)
     let csv = try run(["export"]).stdout.split(separator: "\n")
-    #expect(csv[1].hasSuffix(",catalog-at-migration") && csv[4].hasSuffix(",not-in-catalog") && csv[5].hasSuffix(",logged"))
+    #expect(csv[1].contains(",catalog-at-migration,") && csv[4].contains(",not-in-catalog,") && csv[5].contains(",logged,"), "nutrients_source, then the meal name")
     let day = try run(["today", "--date", "2026-11-02"])
     #expect(day.stdout.contains("  iron 1.9 mg (14% of 14 mg), 1 meal without a value\n"), "\(day.stdout)")
     let totals = try #require((try object(run(["today", "--date", "2026-11-02", "--json"])))["nutrientsMealsWithoutValue"] as? [String: Any])

@@ -10,8 +10,21 @@ extension Catalog {
     joined.importedFoodStart = importedFoodStart
     joined.importedSectionStart = importedSectionStart
     joined.builtInFoodEnd = builtInFoodEnd
+    joined.ownFoods = ownFoods
     return joined
   }
+
+  /// The catalog with the person's own foods and recipes after the built-in foods (call it
+  /// before any import is appended): their section ("Yours") after the built-in sections.
+  public func appendingOwnFoods(_ own: Catalog) -> Catalog {
+    var joined = appendingImport(own)
+    joined.ownFoods = foods.count..<joined.foods.count
+    joined.importedSectionStart = sections.count + own.sections.count
+    return joined
+  }
+
+  /// Whether the food at this index is one of the person's own.
+  public func isOwn(food index: Int) -> Bool { ownFoods.contains(index) }
 
   /// The curated catalog with the built-in second tier after it (`FNDDSTier`): searched and
   /// listed below the curated foods as an import is, but built in (`builtInFoodEnd`).

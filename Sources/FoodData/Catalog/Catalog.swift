@@ -17,6 +17,9 @@ public struct Catalog: Equatable, Sendable {
   /// (USDA FNDDS, `appendingSecondTier`), which ranks below the curated like an import but
   /// whose strict matches count as the app's own (`FoodSearch`).
   public var builtInFoodEnd: Int
+  /// The person's own foods and recipes (`appendingOwnFoods`), right after the built-in ones:
+  /// searched with the curated foods and first among equals. Empty when there are none.
+  public var ownFoods: Range<Int>
 
   public init(sources: [Source] = [], sections: [Section], foods: FoodList) {
     self.sources = sources
@@ -25,6 +28,7 @@ public struct Catalog: Equatable, Sendable {
     self.importedFoodStart = foods.count
     self.importedSectionStart = sections.count
     self.builtInFoodEnd = foods.count
+    self.ownFoods = foods.count..<foods.count
   }
 
   public init(sources: [Source] = [], sections: [Section], foods: [Food]) {
@@ -145,6 +149,12 @@ public struct Footprint: Codable, Equatable, Sendable {
 
   /// The `product` of a composed food's footprint.
   public static let fromRecipe = "computed from recipe"
+
+  /// A footprint no table gives (a food of one's own like no catalog food): not a number, so
+  /// that it can never pass for 0; `isKnown` is false and every figure made of it is unknown.
+  public static func unknown(_ why: String) -> Footprint { Footprint(kgCO2ePerKg: .nan, product: why, proxy: false) }
+
+  public var isKnown: Bool { kgCO2ePerKg.isFinite }
 
   public init(kgCO2ePerKg: Double, product: String, proxy: Bool, cookingYield: CookingYield? = nil) {
     self.kgCO2ePerKg = kgCO2ePerKg

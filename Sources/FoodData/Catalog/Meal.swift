@@ -26,9 +26,9 @@ public struct Meal: Equatable, Sendable {
   /// The word the log keeps for the quantity: "little", "some", "lot", or "grams".
   public var quantityWord: String { byWeight ? "grams" : quantity.rawValue }
 
-  /// Kilograms of CO2-equivalent for the grams eaten.
-  public var kgCO2e: Double {
-    food.footprint.kgCO2ePerKg * Double(grams) / 1000
+  /// Kilograms of CO2-equivalent for the grams eaten; nil where the food's is unknown.
+  public var kgCO2e: Double? {
+    food.footprint.isKnown ? food.footprint.kgCO2ePerKg * Double(grams) / 1000 : nil
   }
 
   /// Every nutrient for the grams eaten; nil for a food with no nutrition (unknown, not zero).

@@ -12,7 +12,7 @@ extension FoodSearch {
   /// matches of every word straight (as a name, or an alias that is the query).
   func answers(_ strict: [SearchHit]) -> [SearchHit] {
     guard builtInEnd < index.itemCount else { return strict }
-    let builtIn = strict.filter { Int($0.item) < builtInEnd }
+    let builtIn = strict.filter { Int($0.item) < builtInEnd || own.contains(Int($0.item)) }
     return builtIn.isEmpty ? strict.filter { !$0.match.isLoose } : builtIn
   }
 
@@ -23,8 +23,15 @@ extension FoodSearch {
     guard importedFrom < index.itemCount else { return }
     let curated = hits.lazy.filter { Int($0.item) < self.importedFrom }
     let lowerHoldAll = reading == .loose && !curated.isEmpty && curated.allSatisfy { $0.match.isPartial }
-    for i in hits.indices where Int(hits[i].item) >= importedFrom && !(lowerHoldAll && !hits[i].match.isPartial) {
-      hits[i].rank |= SearchResults.importedRank
+    for i in hits.indices {
+      let item = Int(hits[i].item)
+      if own.contains(item) {
+        // One's own food ranks as a curated one, and before every hit of its bucket: its
+        // name's length (the rank's low bits) counts as none.
+        hits[i].rank &= ~RankBucket.lengthMask
+      } else if item >= importedFrom && !(lowerHoldAll && !hits[i].match.isPartial) {
+        hits[i].rank |= SearchResults.importedRank
+      }
     }
   }
 }

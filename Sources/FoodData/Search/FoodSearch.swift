@@ -41,6 +41,9 @@ public final class FoodSearch: @unchecked Sendable {
   /// strict matches are answers, and keep the loose reading away ("funnel cake" is FNDDS's
   /// Funnel cake with sugar, not the curated Cake).
   public let builtInEnd: Int
+  /// The person's own foods (`Catalog.ownFoods`): ranked with the curated ones, and first
+  /// among hits that match as well.
+  public let own: Range<Int>
   /// What each item is made of, for the kind rules (`FoodSearch+Kinds`); nil: no rules.
   public let kinds: FoodKindLookup?
   /// The foods each item is made of, for "X with Y" (`FoodSearch+Dishes`); nil: none is a dish.
@@ -52,9 +55,10 @@ public final class FoodSearch: @unchecked Sendable {
   ///   - ingredients: the foods each item is made of; without it no dish holds a word through them.
   public init(
     index: SearchIndex, importedFrom: Int? = nil, builtInEnd: Int? = nil, vocabulary: Vocabulary? = nil, kinds: FoodKindLookup? = nil,
-    ingredients: FoodIngredientLookup? = nil
+    ingredients: FoodIngredientLookup? = nil, own: Range<Int> = 0..<0
   ) {
     self.index = index
+    self.own = own
     self.vocabulary = vocabulary
     self.importedFrom = importedFrom ?? index.itemCount
     self.builtInEnd = max(self.importedFrom, builtInEnd ?? self.importedFrom)
@@ -66,7 +70,7 @@ public final class FoodSearch: @unchecked Sendable {
   public convenience init(catalog: Catalog) {
     self.init(
       index: catalog.foods.searchIndex, importedFrom: catalog.importedFoodStart, builtInEnd: catalog.builtInFoodEnd,
-      kinds: catalog.foodKinds, ingredients: catalog.ingredientLookup)
+      kinds: catalog.foodKinds, ingredients: catalog.ingredientLookup, own: catalog.ownFoods)
   }
 
   /// The ranked matches for the text; empty for a query with no words.

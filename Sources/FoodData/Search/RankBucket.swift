@@ -70,6 +70,9 @@ enum RankBucket {
   }
 
   @inline(__always)
+  /// The low bits of a rank: the name's length.
+  static let lengthMask: UInt16 = 0x7F
+
   static func rank(bucket: Int, nameLength: UInt8) -> UInt16 {
     UInt16(bucket << 7) | UInt16(min(nameLength, 127))
   }

@@ -4,11 +4,17 @@ struct Arguments {
   var positionals: [String] = []
   var values: [String: String] = [:]
   var flags: Set<String> = []
+  /// The values of each repeatable option, in the order given (`--ingredient A --ingredient B`).
+  var lists: [String: [String]] = [:]
 
   /// - Parameters:
   ///   - valued: options that take a value (`--limit 5` or `--limit=5`).
   ///   - flags: options that stand alone (`--json`).
-  init(_ words: [String], valued: Set<String>, flags allowedFlags: Set<String>, command: String) throws(UsageError) {
+  ///   - repeatable: valued options that may be given more than once, each value kept (`lists`).
+  init(
+    _ words: [String], valued: Set<String>, flags allowedFlags: Set<String>, repeatable: Set<String> = [], command: String
+  ) throws(UsageError) {
+    let valued = valued.union(repeatable)
     var index = 0
     var onlyPositionals = false
     while index < words.count {
@@ -46,6 +52,10 @@ struct Arguments {
           index += 1
         } else {
           throw UsageError("option --\(name) needs a value; see \(Self.helpCommand(command))")
+        }
+        if repeatable.contains(name) {
+          lists[name, default: []].append(value)
+          continue
         }
         // Two different values: which one was meant is a guess, so neither is taken.
         if let earlier = values[name], earlier != value {

@@ -2,7 +2,8 @@ import Foundation
 import PickerModel
 import FoodData
 
-/// Loads `--catalog FILE`, or the built-in catalog, with the user's imports after it; a bad
+/// Loads `--catalog FILE`, or the built-in catalog, with the person's own foods and recipes
+/// (from the log) and imports after it; a bad
 /// catalog is a usage error naming the file, the food and the field, and a bad import is left
 /// out with a warning naming the fix.
 ///
@@ -24,6 +25,8 @@ func loadCatalog(_ arguments: Arguments, runsLong: Bool = false) throws(UsageErr
   } catch {
     throw UsageError("bad catalog: \(error.description)")
   }
+  let own = OwnFoodsTier.foods(arguments)
+  if !own.isEmpty { catalog = catalog.appendingOwnFoods(OwnFoodsTier.catalog(own)) }
   let store = ImportStore.standard(environment: environment)
   for name in store.names() {
     do {

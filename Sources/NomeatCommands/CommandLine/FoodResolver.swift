@@ -22,6 +22,9 @@ struct FoodResolver {
 
   func match(_ text: String) -> Match {
     let wanted = SearchQuery(text).text
+    // One's own food named so is the food meant, even where a catalog food's id is the text:
+    // "porridge" is the person's Porridge, not the catalog's `porridge`.
+    if let own = catalog.ownFoods.first(where: { SearchQuery(catalog.foods[$0].name).text == wanted }) { return .one(own) }
     if let byID = catalog.foodIndex(id: text) ?? catalog.foodIndex(id: text.lowercased()) { return .one(byID) }
     let results = FoodSearch(catalog: catalog).results(for: text)
     let candidates = results.hits.prefix(Self.exactCandidates).map { Int($0.item) }
@@ -31,8 +34,10 @@ struct FoodResolver {
     }
     // A curated food named so, by name or alias, beats any other tier's: "pupusa" is the
     // curated Pupusa, never an FNDDS food that happens to carry the word as its name.
+    // And a food of one's own named so beats the curated one: it is the one the person made.
+    let ownExact = exactAnywhere.filter { catalog.isOwn(food: $0) }
     let curatedExact = exactAnywhere.filter { $0 < catalog.importedFoodStart }
-    let exact = curatedExact.isEmpty ? exactAnywhere : curatedExact
+    let exact = !ownExact.isEmpty ? ownExact : curatedExact.isEmpty ? exactAnywhere : curatedExact
     // A name beats an alias that another food also has.
     if let byName = exact.first(where: { SearchQuery(catalog.foods[$0].name).text == wanted }) { return .one(byName) }
     if exact.count == 1 { return .one(exact[0]) }

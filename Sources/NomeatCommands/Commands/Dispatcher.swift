@@ -11,14 +11,17 @@ public enum Dispatcher {
       nomeat-tui pick [--query Q]        only the food sheet; prints the choice ("Some Beef")
       nomeat-tui search QUERY [--limit N] [--json]    ranked matches, one per line
       nomeat-tui show FOOD [--json]      one food's figures, sources and ingredients
-      nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg] [--date YYYY-MM-DD]
+      nomeat-tui add FOOD [--quantity little|some|lot|GRAMSg] [--date YYYY-MM-DD] [--meal NAME]
+      nomeat-tui add --kcal N [--protein N] [--name TEXT]   a quick add: energy only
+      nomeat-tui food new NAME --per100g kcal=N,protein=N [--like FOOD], food list|edit|remove
+      nomeat-tui recipe new NAME --ingredient FOOD=GRAMS ... [--servings N], recipe list|edit|remove
       nomeat-tui answer yes|no [--date YYYY-MM-DD]
       nomeat-tui today [--json]          the day's meals, answer and footprint
       nomeat-tui meals [--date YYYY-MM-DD] [--json]   the day's meals with their ids
       nomeat-tui remove ID|last          takes a meal out (undo puts it back)
       nomeat-tui edit ID [--quantity Q] [--food FOOD] [--time HH:MM] [--date YYYY-MM-DD]
       nomeat-tui undo, redo              the last change to the log, by anyone, taken or put back
-      nomeat-tui copy --from YYYY-MM-DD [--to YYYY-MM-DD]   a day's meals again, one change
+      nomeat-tui copy --from YYYY-MM-DD [--to YYYY-MM-DD] [--meal NAME]   a day's meals again
       nomeat-tui repeat ID [--date YYYY-MM-DD]   a meal again
       nomeat-tui merge OTHER.sqlite3     brings another copy's changes in (read, never written)
       nomeat-tui history [--days N] [--json]   one line a day, with a chart
@@ -69,6 +72,8 @@ public enum Dispatcher {
     case "nutrients": return try NutrientsCommand.run(rest)
     case "import": return try ImportCommand.run(rest)
     case "prompt": return try PromptCommand.run(rest)
+    case "food": return try FoodCommand.run(rest)
+    case "recipe": return try RecipeCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try AppCommand.run(words) }
       throw UsageError("unknown command \(echoed(first)); see nomeat-tui --help")

@@ -25,8 +25,12 @@ struct FoodReport {
     let portions = Quantity.allCases.map { "\($0.label) \(food.grams(for: $0)) g" }.joined(separator: " · ")
     lines.append("Serving: \(servingGrams) g (\(portions))")
     let kg = food.footprint.kgCO2ePerKg
-    lines.append(String(format: "Footprint: %.2f kg CO2e per kg · %.2f kg CO2e per serving", kg, kg * Double(servingGrams) / 1000))
-    if let swap {
+    if food.footprint.isKnown {
+      lines.append(String(format: "Footprint: %.2f kg CO2e per kg · %.2f kg CO2e per serving", kg, kg * Double(servingGrams) / 1000))
+    } else {
+      lines.append("Footprint: unknown (\(food.footprint.product))")
+    }
+    if let swap, food.footprint.isKnown {
       let theirs = swap.footprint.kgCO2ePerKg * Double(servingGrams) / 1000
       let less = kg * Double(servingGrams) / 1000 - theirs
       lines.append(String(format: "Swap: the same %d g of %@ (%@): %.2f kg CO2e, %.2f kg %@", servingGrams, swap.name, swap.id, theirs, abs(less), less >= 0 ? "less" : "more"))
@@ -62,7 +66,8 @@ struct FoodReport {
   }
 
   func sourceLine(_ source: Food) -> String {
-    var line = "\(source.name): footprint \(source.footprint.product)\(source.footprint.proxy ? " (proxy)" : "")"
+    let product = source.footprint.isKnown ? source.footprint.product : "unknown (\(source.footprint.product))"
+    var line = "\(source.name): footprint \(product)\(source.footprint.proxy ? " (proxy)" : "")"
     if let cooking = source.footprint.cookingYield {
       line += String(format: ", yield %.2f kg as eaten per kg", cooking.factor)
       if let raw = cooking.rawUsdaNdb, let eaten = cooking.eatenUsdaNdb { line += " (USDA \(raw) to \(eaten))" }
@@ -82,7 +87,8 @@ struct FoodReport {
       "sectionName": catalog.section(of: food)?.name ?? food.section, "icon": food.icon, "aliases": food.aliases,
       "servingGrams": servingGrams,
       "portions": Dictionary(uniqueKeysWithValues: Quantity.allCases.map { ($0.rawValue, food.grams(for: $0)) }),
-      "kgCO2ePerKg": rounded(kg), "kgCO2ePerServing": rounded(kg * Double(servingGrams) / 1000),
+      "kgCO2ePerKg": food.footprint.isKnown ? rounded(kg) : NSNull(),
+      "kgCO2ePerServing": food.footprint.isKnown ? rounded(kg * Double(servingGrams) / 1000) : NSNull(),
       "proxy": food.footprint.proxy,
       "countsAsMeat": countsAsMeat, "sectionsWithin": food.sectionsWithin,
       "sources": catalog.plainSources(of: index).map { sourceJSON(catalog.foods[$0.food], grams: $0.grams) },
@@ -105,7 +111,7 @@ struct FoodReport {
   /// `{"id", "name", "kgCO2ePerKg", "kgCO2eLessPerServing"}`: the swap, and what the same grams
   /// as a serving of this food would save.
   var swapJSON: [String: Any]? {
-    guard let swap else { return nil }
+    guard let swap, food.footprint.isKnown else { return nil }
     let less = (food.footprint.kgCO2ePerKg - swap.footprint.kgCO2ePerKg) * Double(servingGrams) / 1000
     return ["id": swap.id, "name": swap.name, "kgCO2ePerKg": rounded(swap.footprint.kgCO2ePerKg), "kgCO2eLessPerServing": rounded(less)]
   }
@@ -122,7 +128,7 @@ struct FoodReport {
     var object: [String: Any] = [
       "id": source.id, "name": source.name, "gramsPerServing": rounded(grams),
       "product": source.footprint.product, "proxy": source.footprint.proxy,
-      "kgCO2ePerKg": rounded(source.footprint.kgCO2ePerKg),
+      "kgCO2ePerKg": source.footprint.isKnown ? rounded(source.footprint.kgCO2ePerKg) : NSNull(),
     ]
     if let cooking = source.footprint.cookingYield {
       var yieldObject: [String: Any] = ["factor": (cooking.factor * 1000).rounded() / 1000]

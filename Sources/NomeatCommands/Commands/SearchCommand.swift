@@ -45,7 +45,7 @@ enum SearchCommand {
           "id": food.id, "name": food.name, "section": food.section,
           "sectionName": catalog.section(of: food)?.name ?? food.section, "icon": food.icon,
           "alias": hit.matchedAlias ? food.aliases[Int(hit.key) - 1] : NSNull(),
-          "kgCO2ePerKg": food.footprint.kgCO2ePerKg,
+          "kgCO2ePerKg": food.footprint.isKnown ? food.footprint.kgCO2ePerKg : NSNull(),
           "countsAsMeat": catalog.countsAsMeat(Int(hit.item), meatSections: meat),
         ]
         if let recipe = food.recipe {

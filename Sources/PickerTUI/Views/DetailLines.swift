@@ -8,7 +8,7 @@ extension FoodDetail {
     let dot = ascii ? "-" : "·"
     // A weight is in the sentence already ("120 g of Beef").
     var lines = [meal.byWeight ? meal.sentence : "\(meal.sentence) \(dot) \(meal.grams) g"]
-    var figures = [String(format: "%.1f kg CO2e", meal.kgCO2e)]
+    var figures = [meal.kgCO2e.map { String(format: "%.1f kg CO2e", $0) } ?? "CO2e unknown"]
     if let kcal { figures.append(String(format: "%.0f kcal", kcal)) }
     if let proteinGrams { figures.append(String(format: "%.1f g protein", proteinGrams)) }
     lines.append(figures.joined(separator: " \(dot) "))
@@ -21,10 +21,10 @@ extension FoodDetail {
       lines.append("Counts as meat (\(meatWithin.joined(separator: ", ")) in it)")
     }
     if let shares = nutrientLine(ascii: ascii) { lines.append(shares) }
-    if let swap {
-      let difference = meal.kgCO2e - swap.kgCO2e
+    if let swap, let mine = meal.kgCO2e, let theirs = swap.kgCO2e {
+      let difference = mine - theirs
       let change = difference >= 0 ? String(format: "%.1f kg less", difference) : String(format: "%.1f kg more", -difference)
-      var line = String(format: "Same %d g of %@: %.1f kg CO2e, %@", swap.grams, swap.food.name, swap.kgCO2e, change)
+      var line = String(format: "Same %d g of %@: %.1f kg CO2e, %@", swap.grams, swap.food.name, theirs, change)
       // What the swap does to the watched nutrients, where it changes them by a shown amount.
       for (nutrient, value) in swapChanges where NutrientWords.number(abs(value)) != NutrientWords.number(0) {
         line += " \(dot) \(NutrientWords.name(nutrient)) \(NutrientWords.change(value, nutrient, ascii: ascii))"

@@ -48,7 +48,7 @@ struct FoodCellView {
     let food = mainScreen.catalog.foods[entry.food]
     let isLoose = mainScreen.split(state).isLoose(position)
     let serving = Meal(quantity: .some, food: food)
-    let figure = String(format: "%.1f kg", serving.kgCO2e)
+    let figure = serving.kgCO2e.map { String(format: "%.1f kg", $0) } ?? "? kg"
     let section = glyphs.text(mainScreen.catalog.section(of: food)?.name ?? "")
     var base = highlighted ? CellStyle(bold: true, reverse: true) : CellStyle.plain
     if isLoose, !highlighted { base.color = .muted }

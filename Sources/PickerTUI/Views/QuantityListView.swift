@@ -47,7 +47,7 @@ struct QuantityListView {
     return "Grams \(dot) \(grams)\(cursor) g \(dot) \(Self.kg(Meal(quantity: state.quantity, food: food, grams: grams)))"
   }
 
-  private static func kg(_ meal: Meal) -> String { String(format: "%.1f kg", meal.kgCO2e) }
+  private static func kg(_ meal: Meal) -> String { meal.kgCO2e.map { String(format: "%.1f kg", $0) } ?? "CO2e unknown" }
 
 
   /// Where the list stands: its top row, left column and width, borders included.

@@ -9,7 +9,8 @@ enum SourceWords {
   /// Nemecek 2018 through a recipe of 7 ingredients", "as given in mine.csv".
   static func footprint(_ food: Food) -> String {
     let footprint = food.footprint
-    if footprint.product.hasPrefix("as given in ") { return "footprint \(footprint.product)" }
+    if footprint.product.hasPrefix("as given in ") || footprint.product.hasPrefix("as ") { return "footprint \(footprint.product)" }
+    if !footprint.isKnown { return "footprint unknown (\(footprint.product))" }
     if let recipe = food.recipe { return "Poore & Nemecek 2018 through \(ingredients(recipe))" }
     if footprint.product == FNDDSTier.footprintProduct { return "Poore & Nemecek 2018 through its FNDDS recipe (nearest)" }
     return "Poore & Nemecek 2018: \(footprint.product)\(footprint.proxy ? " (nearest)" : "")"
