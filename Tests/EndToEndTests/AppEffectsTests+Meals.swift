@@ -91,7 +91,10 @@ extension AppEffectsTests {
     _ = effects.perform(.logMeal(meal("tofu")))
     _ = effects.perform(.logMeal(meal("oats", .lot)))
     _ = effects.perform(.showDay(.today))
-    let (snapshot, status) = try #require(logged(effects.perform(.copyDayBefore)))
+    // The app logs a day before at 23:59, a snack: at 23:30, `c` copies the snacks.
+    var late = effects
+    late.now = { "23:30" }
+    let (snapshot, status) = try #require(logged(late.perform(.copyDayBefore)))
     #expect(status == .copied(count: 2, from: today.adding(days: -1).calendarDay))
     #expect(snapshot.day.meals.map(\.sentence) == ["Some Tofu", "A lot of Oats"])
     let (undone, _) = try #require(logged(effects.perform(.undo)))
@@ -150,5 +153,47 @@ extension AppEffectsTests {
     #expect(iron.suppliers.first?.name == "Lentils")
     #expect(review.shortNutrients.map(\.averageShare) == review.shortNutrients.map(\.averageShare).sorted())
     #expect(!review.shortNutrients.contains { $0.nutrient.better != .more })
+  }
+}
+
+/// `c` and `r` as a week of use needs them: `c` on today copies the meal of the time now from
+/// the day before, not lunch and dinner at breakfast; `r` on a day before logs the meal today.
+extension AppEffectsTests {
+  @Test func copyOnTodayCopiesOnlyTheMealOfTheTimeNow() throws {
+    var effects = try effects()
+    _ = effects.perform(.showDay(.previous))
+    effects.now = { "08:00" }
+    _ = effects.perform(.logMeal(meal("oats")))
+    effects.now = { "12:30" }
+    _ = effects.perform(.showDay(.previous))
+    // A day before is logged at 23:59 by the app; these are moved by hand to their meals.
+    let yesterday = today.adding(days: -1)
+    let log = try MealLog(path: effects.log.path)
+    let meals = try log.meals(on: yesterday)
+    #expect(meals.count == 1)
+    var oats = try #require(meals.first)
+    oats.time = "08:00"
+    oats.meal = .breakfast
+    try log.replace(oats)
+    try log.add(LoggedMeal(
+      day: yesterday, time: "19:00", quantity: "some", grams: 150, foodID: "lentils", foodName: "Lentils", sectionID: "pulses",
+      sectionName: "Pulses", kgCO2ePerKg: 1, kcalPer100g: 100, proteinPer100g: 9))
+    _ = effects.perform(.showDay(.today))
+    effects.now = { "08:10" }
+    let (snapshot, status) = try #require(logged(effects.perform(.copyDayBefore)))
+    #expect(status == .copied(count: 1, from: yesterday.calendarDay))
+    #expect(snapshot.day.meals.map(\.sentence) == ["Some Oats"], "breakfast only: dinner is not eaten yet")
+  }
+
+  @Test func repeatFromADayBeforeLogsTheMealTodayNow() throws {
+    var effects = try effects()
+    _ = effects.perform(.showDay(.previous))
+    let (before, _) = try #require(logged(effects.perform(.logMeal(meal("salmon")))))
+    let line = try #require(before.day.meals.first)
+    effects.now = { "13:15" }
+    _ = effects.perform(.repeatMeal(id: line.id))
+    let log = try MealLog(path: effects.log.path)
+    #expect(try log.meals(on: today).map(\.time) == ["13:15"], "today, at the time now")
+    #expect(try log.meals(on: today.adding(days: -1)).count == 1, "the day before is as it was")
   }
 }

@@ -199,6 +199,10 @@ struct AppReducerTests {
     app.reduce(into: &state, action: .mainScreen(.foodClicked(position: 1)))
     #expect(!state.mainScreen.isSheetOpen)
     #expect(app.mainScreen.meal(state.mainScreen).sentence == "A lot of Beef")
-    assertAppReduce(&state, .mainScreen(.fieldClicked(.add)), effects: [.readLog(adding: meal("beef", .lot))]) { $0.mainScreen.focus = .add }
+    // Added, the row is back at the usual quantity for the next food.
+    assertAppReduce(&state, .mainScreen(.fieldClicked(.add)), effects: [.readLog(adding: meal("beef", .lot))]) {
+      $0.mainScreen.focus = .add
+      $0.mainScreen.quantity = .some
+    }
   }
 }

@@ -54,7 +54,9 @@ struct MealListReducerTests {
     var state = onMeals([salmon, beef])
     #expect(KeyBindings.action(for: .character("d"), in: .mealList) == .mealList(.deletePressed))
     #expect(KeyBindings.action(for: .delete, in: .mealList) == .mealList(.deletePressed))
-    assertAppReduce(&state, .mealList(.deletePressed), effects: [.removeMeal(id: "m2")])
+    // After a delete the highlight leaves the meals (the next ↑ starts from the row again).
+    assertAppReduce(&state, .mealList(.deletePressed), effects: [.removeMeal(id: "m2")]) { $0.mealList.highlight = nil }
+    app.reduce(into: &state, action: .mealList(.opened))
     // 120 g of beef: + goes to the next word above the weight (Some, 150 g).
     assertAppReduce(&state, .mealList(.quantityIncreasePressed), effects: [.changeMealQuantity(id: "m2", .some)])
     assertAppReduce(&state, .mealList(.quantityDecreasePressed), effects: [.changeMealQuantity(id: "m2", .little)])

@@ -21,7 +21,8 @@ struct MealListGoldenTests {
   static let onEgg: [AppAction] = [.mealList(.opened), .mealList(.moveHighlight(.up))]
   /// Enter on A lot of Beef, then Shift-Tab to its time and 1, 3 typed.
   static let editingBeef: [AppAction] = [
-    .mealList(.opened), .mealList(.editPressed), .mainScreen(.focusPreviousPressed), .mainScreen(.characterTyped("1")),
+    // The edit row opens on the time: digits typed at once change it.
+    .mealList(.opened), .mealList(.editPressed), .mainScreen(.characterTyped("1")),
     .mainScreen(.characterTyped("3")),
   ]
   /// The quantity list open, End on its grams line, 120 typed.

@@ -34,22 +34,25 @@ extension AppEffects {
     }
   }
 
-  /// A meal the catalog lost, logged again as the log kept it, now on the day shown.
+  /// `r` on a meal of a day before (or on a meal the catalog lost): logged again as the log
+  /// kept it, today at the time now, whatever day is shown: "again" means now.
   func repeatMeal(id: String) -> AppAction {
     changed(.addMeal) {
       guard case .one(let meal) = try log.meal(id: id) else { return .mealGone }
-      let day = shownDay
-      let again = try log.repeatMeal(meal, on: day, at: day == today() ? now() : "23:59")
+      let again = try log.repeatMeal(meal, on: today(), at: now())
       return .added(again.sentence)
     }
   }
 
-  /// `c`: the day before's meals on the day shown, at their times, as one change.
+  /// `c`: the day before's meals on the day shown, at their times, as one change. On today
+  /// only the meal of the time now (yesterday's breakfast at breakfast time): a whole day would
+  /// log lunch and dinner before they are eaten, and answer the day's question for them.
   func copyDayBefore() -> AppAction {
     let target = shownDay
     let source = target.adding(days: -1)
+    let slot = target == today() ? MealName(time: now()) : nil
     return changed(.copyMeals) {
-      let copied = try log.copyMeals(from: source, to: target)
+      let copied = try log.copyMeals(from: source, to: target, meal: slot)
       return copied.isEmpty ? .nothingToCopy(from: source.calendarDay) : .copied(count: copied.count, from: source.calendarDay)
     }
   }

@@ -40,7 +40,9 @@ enum TodayCommand {
       print(try JSONText.encode(object))
       return .done
     }
-    let answer = summary.ateMeat.map { $0 ? "YES" : "NO" } ?? "not yet"
+    // Today's NO is the meals' so far until the person says so: dinner may still be meat.
+    let soFar = date == .today && summary.explicitAnswer == nil && summary.ateMeat == false
+    let answer = soFar ? "so far: no meat" : summary.ateMeat.map { $0 ? "YES" : "NO" } ?? "not yet"
     print("\(date.longName)  Did you eat meat today? \(answer)\(summary.explicitAnswer != nil ? " (your answer)" : "")")
     if summary.meals.isEmpty { print("No meals logged.") }
     for meal in summary.meals {

@@ -24,7 +24,8 @@ extension App {
     case .repeatRequested(let index):
       guard meals.indices.contains(index) else { return [] }
       let line = meals[index]
-      guard let food = mainScreen.catalog.foodIndex(id: line.foodID) else { return [.repeatMeal(id: line.id)] }
+      // Again means now: a meal of a day before is logged today, as the log kept it.
+      guard state.day.relative == .today, let food = mainScreen.catalog.foodIndex(id: line.foodID) else { return [.repeatMeal(id: line.id)] }
       let row = RowContents(line, food: food)
       // As a new meal, the way Add logs one: a limit it goes over is asked about.
       let meal = Meal(quantity: row.quantity, food: mainScreen.catalog.foods[food], grams: row.grams)

@@ -9,7 +9,12 @@ extension MainScreen {
   /// Add or Save: the meal as the row shows it, to log, or to write over the meal edited.
   func finish(_ state: inout MainScreenState) -> MainScreenDelegate {
     let meal = meal(state)
-    guard let editing = state.editing else { return .mealAdded(meal) }
+    guard let editing = state.editing else {
+      // The next food starts at its usual quantity: "A lot" of curry is not "A lot" of naan.
+      state.quantity = .some
+      state.grams = nil
+      return .mealAdded(meal)
+    }
     let time = TimeOfDay.typed(editing.typedTime) ?? editing.time
     endEditing(&state)
     return .mealEdited(id: editing.id, meal: meal, time: time)

@@ -220,7 +220,8 @@ extension MainScreen {
       state.food = contents.food
       state.quantity = contents.quantity
       state.grams = contents.grams
-      state.focus = .quantity
+      // On the time, as the help bar says ("0-9 time"): digits typed at once change it.
+      state.focus = .time
       if editing.savesOnPick {
         state.focus = .food
         openSheet(&state, searching: false, size: size)

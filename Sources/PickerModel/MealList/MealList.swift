@@ -47,6 +47,8 @@ public struct MealList: Feature {
       return [.delegate(.quantityStepped(highlight, larger: action == .quantityIncreasePressed))]
     case .deletePressed:
       guard let highlight = state.highlight else { return [] }
+      // Back to the meal row: left on the meal above, the next key would change another meal.
+      state.highlight = nil
       return [.delegate(.removeRequested(highlight))]
     case .repeatPressed:
       guard let highlight = state.highlight else { return [] }

@@ -24,6 +24,9 @@ struct MainScreenView {
     var x = frame.write(question, row: row, column: 1) + 2
     switch day.ateMeat {
     case .some(true): x = frame.write("YES", row: row, column: x, style: CellStyle(bold: true, color: .meat))
+    // Today's NO is the meals' so far, not the person's: dinner may still be meat.
+    case .some(false) where day.relative == .today && !day.answeredExplicitly:
+      x = frame.write("so far: no meat", row: row, column: x, style: CellStyle(color: .muted))
     case .some(false): x = frame.write("NO", row: row, column: x, style: CellStyle(bold: true, color: .plant))
     case .none: x = frame.write("not yet", row: row, column: x, style: CellStyle(color: .muted))
     }

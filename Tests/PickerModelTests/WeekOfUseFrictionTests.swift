@@ -1,0 +1,64 @@
+import Testing
+import FoodData
+
+@testable import PickerModel
+
+/// The frictions a week of real use met on the main screen (the review of 2026-12-07), each
+/// as the keys a person pressed and what the screen's state did with them.
+@Suite("Main screen: frictions of a week of use")
+struct WeekOfUseFrictionTests {
+  let app = App(mainScreen: builtInPicker)
+  let catalog = builtInPicker.catalog
+  let size = TerminalSize(columns: 80, rows: 24)
+  let porridge = DayView.MealLine(
+    time: "07:55", sentence: "Some Porridge", kgCO2e: 0.3, countsAsMeat: false, id: "m1", foodID: "porridge", quantity: "some", grams: 300)
+  let salmon = DayView.MealLine(
+    time: "12:40", sentence: "Some Salmon", kgCO2e: 2.0, countsAsMeat: true, id: "m2", foodID: "salmon", quantity: "some", grams: 150)
+
+  func state(_ meals: [DayView.MealLine], relative: DayView.Relative = .today) -> AppState {
+    let day = DayView(date: CalendarDay(year: 2026, month: 12, day: 3), meals: meals, ateMeat: false, relative: relative)
+    return app.initialState(purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: day, recentFoodIDs: [], meatSections: ["red-meat", "fish"]))
+  }
+
+  @Test func afterAnAddTheNextFoodStartsAtItsUsualQuantity() {
+    var state = state([])
+    state.mainScreen.quantity = .lot
+    let effects = app.reduce(into: &state, action: .mainScreen(.fieldClicked(.add)))
+    guard case .readLog(adding: let meal?) = effects.first else {
+      Issue.record("no meal added: \(effects)")
+      return
+    }
+    #expect(meal.quantity == .lot, "the meal added is the lot asked for")
+    #expect(state.mainScreen.quantity == .some && state.mainScreen.grams == nil, "the next is the usual one")
+  }
+
+  @Test func theEditRowOpensOnTheTimeSoDigitsChangeIt() {
+    var state = state([porridge, salmon])
+    app.reduce(into: &state, action: .mealList(.opened))
+    app.reduce(into: &state, action: .mealList(.editPressed))
+    #expect(state.mainScreen.focus == .time)
+    for digit in "1500" { app.reduce(into: &state, action: .mainScreen(.characterTyped(digit))) }
+    state.mainScreen.focus = .add
+    let effects = app.reduce(into: &state, action: .mainScreen(.confirmPressed))
+    guard case .replaceMeal(id: "m2", meal: _, time: let time) = effects.first else {
+      Issue.record("not saved: \(effects)")
+      return
+    }
+    #expect(time == "15:00")
+  }
+
+  @Test func afterADeleteTheHighlightLeavesTheMeals() {
+    var state = state([porridge, salmon])
+    app.reduce(into: &state, action: .mealList(.opened))
+    let effects = app.reduce(into: &state, action: .mealList(.deletePressed))
+    #expect(effects == [.removeMeal(id: "m2")])
+    #expect(state.mealList.highlight == nil, "the next ↑ starts from the meal row again, not one meal further")
+    #expect(state.mode == .mealRow)
+  }
+
+  @Test func repeatOnADayBeforeLogsTodayAsTheLogKeptIt() {
+    var state = state([porridge], relative: .yesterday)
+    app.reduce(into: &state, action: .mealList(.opened))
+    #expect(app.reduce(into: &state, action: .mealList(.repeatPressed)) == [.repeatMeal(id: "m1")])
+  }
+}
