@@ -76,6 +76,14 @@ def meat_section(food):
     return food["section"] if CURATED_SECTIONS[food["section"]]["countsAsMeat"] else None
 
 
+def meat_weight(food):
+    """The share of a curated meat food's weight that is meat, for filing a food under the meat
+    that weighs most in it: a stock's is its meat over its weight (1 / its yield above 1), so
+    that 420 g of chicken broth no longer outweighs 340 g of ground beef (issue 34)."""
+    factor = food["footprint"].get("yield", {}).get("factor", 1.0)
+    return 1.0 / factor if factor > 1 else 1.0
+
+
 def curated_floor(kg, product, section):
     """The kg CO2e per kg that a curated plain food's meat alone makes: the study's meat figure
     (a cooked food's figure over its yield is above it, a stock's below it, being mostly water),
@@ -95,7 +103,7 @@ def composed(fid, memo={}):
     if "recipe" not in food:
         footprint, section = food["footprint"], meat_section(food)
         kg = footprint["kgCO2ePerKg"]
-        result = (kg, {section: 1.0} if section else {}, curated_floor(kg, footprint["product"], section))
+        result = (kg, {section: meat_weight(food)} if section else {}, curated_floor(kg, footprint["product"], section))
     else:
         items = food["recipe"]["ingredients"]
         total = sum(i["grams"] for i in items)
@@ -230,7 +238,8 @@ class Tier:
         if code in CURATED_ROWS:
             kg, how, product, proxy, meat = CURATED_ROWS[code]
             self.counts["curated"] += 1
-            return kg, how, product, proxy, {meat: 1.0} if meat else {}, curated_floor(kg, product, meat)
+            share = 1.0 if "raw row" in how else meat_weight(CURATED_FOODS[how.split()[1]])
+            return kg, how, product, proxy, {meat: share} if meat else {}, curated_floor(kg, product, meat)
         sr = SR.get(code)
         # FNDDS's own codes ("REDUCED SODIUM: Salami, ...") are read by the same rules on their
         # description, with no food group.
@@ -259,7 +268,8 @@ class Tier:
         else:
             floor = None  # meat priced as a plant: "with pork" beans as beans
 
-        return kg, how, product, proxy, {meat: 1.0} if meat else {}, floor
+        share = meat_weight(CURATED_ALL[curated.group(1)]) if curated else 1.0
+        return kg, how, product, proxy, {meat: share} if meat else {}, floor
 
     def footprint(self, code, depth=0):
         """(kg CO2e per kg as eaten, {meat section: share of the food's weight}) of an FNDDS food.

@@ -90,8 +90,9 @@ COMPOSITES = [
     # Soups and gravies.
     (r"^Soup, (?:clam chowder|cream of shrimp)|clam chowder", "dish:clam-chowder"),
     (r"^Soup, (?:pea, split|bean & ham|bean with pork)|^Split pea with ham", "dish:pea-and-ham-soup"),
-    (r"^Soup, .*chicken|^CAMPBELL'S.*chicken", "dish:chicken-soup"),
-    (r"^Soup, .*beef", "dish:beef-noodle-soup"),
+    # A broth, stock or bouillon is not a soup of meat and noodles: the stock rules price it.
+    (r"^Soup, (?!.*(?:broth|stock|bouillon|consomme)).*chicken|^CAMPBELL'S.*chicken", "dish:chicken-soup"),
+    (r"^Soup, (?!.*(?:broth|stock|bouillon|consomme)).*beef", "dish:beef-noodle-soup"),
     (r"^Gravy, beef", "dish:gravy"),
     (r"^Gravy, chicken", "food:chicken-stock"),
     (r"^Fish broth", "food:dashi"),

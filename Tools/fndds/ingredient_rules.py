@@ -32,6 +32,8 @@ RULES = [
     # A whole word: "Lambsquarters" is a leafy green (issue 34).
     (r"^Lamb\b.*(?:cooked|roasted|broiled|braised|grilled)", "food:lamb"),
     (r"^Lamb\b|^Game meat, goat|^Goat", "Lamb & Mutton"),
+    # Cooked bacon is the curated bacon (a third of its raw weight), not cooked pork.
+    (r"^Pork, cured, bacon\b.*(?:cooked|broiled|pan-fried|fried|baked|microwaved)", "food:bacon"),
     (r"^Pork.*(?:cooked|roasted|broiled|braised|grilled|pan-fried|fried|baked)", "food:pork"),
     (r"^Pork|\bpork skins\b|^Game meat, boar|^Ham\b|^Bacon|^Salami|^Pepperoni|^Bologna|^Frankfurter|^Sausage|^Bratwurst|^Kielbasa|^Chorizo|^Luncheon|^Pastrami|^Headcheese|^Liver sausage|^Pickle and pimiento loaf", "Pig Meat"),
     (r"^(?:Chicken|Turkey|Duck|Goose|Cornish).*(?:cooked|roasted|broiled|braised|grilled|stewed|fried|baked|rotisserie)", "food:chicken"),

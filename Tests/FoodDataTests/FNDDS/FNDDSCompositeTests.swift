@@ -61,6 +61,20 @@ import Testing
     #expect(try countsAsMeat("fndds-21701010"))
   }
 
+  /// Cooked bacon in an FNDDS recipe (SR28 10862, pan-fried) is the curated bacon as eaten, a
+  /// third of its raw weight, not cooked pork (17.1 kg CO2e per kg, where bacon is 34.9).
+  @Test func cookedBaconIsTheCuratedBacon() throws {
+    let bacon = try food("bacon")
+    var lines = 0
+    for code in fnddsDescriptions.keys {
+      for line in try #require(fnddsTrace.recipe(of: code)).ingredients where line.code == "10862" {
+        lines += 1
+        #expect(abs(line.kgCO2ePerKg - bacon.footprint.kgCO2ePerKg) < 1e-4 * bacon.footprint.kgCO2ePerKg, "FNDDS \(code)")
+      }
+    }
+    #expect(lines > 20)
+  }
+
   /// Every recipe line whose SR28 description names a meat or fish, and does not say it holds
   /// none, is priced by something other than a plant product of the study: a meat product, a
   /// curated food or dish, or shares that hold the meat. Before, 172 such rows (553 lines) were
