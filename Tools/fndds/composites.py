@@ -115,6 +115,8 @@ COMPOSITES = [
     (r"^Cookies, marshmallow, with rice cereal|RICE KRISPIES TREATS", "dish:rice-krispie-treats"),
     (r"^Cookies, marshmallow, chocolate-coated", "mix:Wheat & Rye=0.4+dish:marshmallows=0.35+dish:milk-chocolate=0.25"),
     (r"^Cereals ready-to-eat, .*marshmallow", "mix:Wheat & Rye=0.75+dish:marshmallows=0.25"),
+    # Milk chocolate is the curated recipe (sugar, cocoa mass, butter, milk), not all cocoa.
+    (r"^Candies, milk chocolate(?:, with (?:almonds|rice cereal))?$", "dish:milk-chocolate"),
     # Baby foods: meat and broth, or a dinner of one meat with vegetables, noodles or rice.
     (r"^Babyfood, meat, meat sticks", "protein:hot-dog"),
     (r"^Babyfood, .*\bham\b", "protein:ham"),

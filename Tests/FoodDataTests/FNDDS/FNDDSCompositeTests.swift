@@ -31,6 +31,7 @@ import Testing
     ("fndds-58106540", "21302", "pepperoni-pizza"), ("fndds-27510172", "21090", "cheeseburger"),
     ("fndds-58130014", "36041", "lasagne"), ("fndds-27111407", "22904", "chili-con-carne"),
     ("fndds-91501010", "19173", "jelly"), ("fndds-83102000", "43015", "caesar-dressing"),
+    ("fndds-91705010", "19120", "milk-chocolate"),
   ])
   func aCompositeRowIsItsCuratedDish(id: String, row: String, dish: String) throws {
     let code = try #require(FNDDSTier.code(ofFoodID: id))
