@@ -20,8 +20,10 @@ Every target is of the one footprint table (Poore & Nemecek 2018): the curated d
 are priced from it, so nothing here mixes studies. The trace names the rule and its target."""
 
 COMPOSITES = [
-    # Sauces named after a meat they do not hold: duck sauce is a plum sauce.
+    # Sauces named after a meat they do not hold: duck sauce is a plum sauce, steak sauce a
+    # tomato sauce for steak.
     (r"^Sauce, duck\b", "food:sweet-and-sour-sauce"),
+    (r"^Sauce, steak\b", "food:ketchup"),
     # Pizza.
     (r"pizza.*(?:pepperoni|sausage|meat and vegetable) topping", "dish:pepperoni-pizza"),
     (r"pizza.*cheese topping|^Pizza rolls", "dish:pizza"),
@@ -52,6 +54,7 @@ COMPOSITES = [
     # Entrees of meat and sides, where the meat's own rule would price the whole as meat.
     (r"^Beef, corned beef hash", "dish:corned-beef-hash"),
     (r"^Beef stew, canned entree", "dish:beef-stew-dumplings"),
+    (r"^Salisbury steak with gravy", "protein:ground-beef"),
     (r"^Turkey, stuffing, mashed potatoes", "dish:roast-chicken-dinner"),
     # Mexican.
     (r"burrito, with beans, cheese, and beef|Taquitos, frozen, beef", "dish:beef-burrito"),

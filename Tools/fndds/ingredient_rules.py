@@ -139,7 +139,7 @@ MEAT_WORDS = [
     (r"\b(?:shrimp|crab|lobster|clams?|oysters?|mussels|scallops|crawfish|crayfish|seafood|shellfish)\b", "shellfish"),
     (r"\b(?:fish|salmon|tuna|cod|anchov\w*|sardines?|catfish|pollock|tilapia|haddock|flounder|trout)\b", "fish"),
     (r"\b(?:chicken|turkey|duck|goose|poultry)\b", "poultry"),
-    (r"\b(?:beef|pork|ham|bacon|sausages?|pepperoni|salami|meat|meats|meatballs?|lamb|veal|bologna|frankfurters?|hot dogs?|chorizo|pastrami|carnitas|barbacoa)\b", "red-meat"),
+    (r"\b(?:beef|steaks?|pork|ham|bacon|sausages?|pepperoni|salami|meat|meats|meatballs?|lamb|veal|bologna|frankfurters?|hot dogs?|chorizo|pastrami|carnitas|barbacoa)\b", "red-meat"),
 ]
 # Rows of any food group that say what meat they hold ("Beans, baked, canned, with pork",
 # "Snacks, pork skins, plain").
