@@ -94,11 +94,14 @@ def curated_floor(kg, product, section):
     return min(kg, PN[product]) if product in MEAT_PRODUCTS else kg
 
 
-def composed(fid, memo={}):
+COMPOSED = {}
+
+
+def composed(fid):
     """(kg CO2e per kg, {meat section: share of weight}, meat floor per kg) of a curated food,
     a dish's from its recipe as the app composes it (grams-weighted, recursively)."""
-    if fid in memo:
-        return memo[fid]
+    if fid in COMPOSED:
+        return COMPOSED[fid]
     food = CURATED_ALL[fid]
     if "recipe" not in food:
         footprint, section = food["footprint"], meat_section(food)
@@ -115,7 +118,7 @@ def composed(fid, memo={}):
             for section, share in inner_meat.items():
                 meat[section] = meat.get(section, 0) + share * item["grams"] / total
         result = (kg, meat, floor)
-    memo[fid] = result
+    COMPOSED[fid] = result
     return result
 # Each rule is named in the trace by its number in ingredient_rules.RULES, counting from 1.
 RULES = [(number, re.compile(pattern, re.IGNORECASE), target) for number, (pattern, target) in enumerate(rules.RULES, 1)]

@@ -81,7 +81,7 @@ COMPOSITES = [
     (r"^Rice and vermicelli mix, chicken flavor", "mix:Rice=0.95+food:chicken-stock=0.05"),
     # A pasta mix "classic beef" or "cheeseburger" is the pasta and its sauce powder: the beef is
     # the cook's, and FNDDS lists it as an ingredient of its own.
-    (r"^Pasta mix, classic (?:beef|cheeseburger)", "mix:Wheat & Rye=0.9+Cheese=0.05"),
+    (r"^Pasta mix, classic (?:beef|cheeseburger)", "mix:Wheat & Rye=1"),
     # Chinese restaurant dishes.
     (r"Chinese, (?:sweet and sour|orange|sesame|general tso's) chicken", "dish:sweet-and-sour-chicken"),
     (r"Chinese, kung pao chicken", "dish:kung-pao-chicken"),
