@@ -81,8 +81,8 @@ FOODS = [
     ("chicken-breast", "Chicken breast", "poultry", "🍗", ["chicken fillet", "chicken filet"], "Poultry Meat", r"^Chicken, broilers or fryers, breast, meat only, cooked, roasted", (75, 150, 300), Y(r"^Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw", r"^Chicken, broilers or fryers, breast, meat only, cooked, roasted")),
     ("chicken-thigh", "Chicken thigh", "poultry", "🍗", ["thighs"], "Poultry Meat", r"^Chicken, broilers or fryers, thigh, meat only, cooked, roasted", (60, 120, 240), Y(r"^Chicken, broilers or fryers, dark meat, thigh, meat only, raw", r"^Chicken, broilers or fryers, thigh, meat only, cooked, roasted")),
     ("chicken-wings", "Chicken wings", "poultry", "🍗", ["buffalo wings", "wings", "hot wings"], "Poultry Meat", r"^Chicken, broilers or fryers, wing, meat and skin, cooked, roasted", None, Y(r"^Chicken, broilers or fryers, wing, meat and skin, raw", r"^Chicken, broilers or fryers, wing, meat and skin, cooked, roasted")),
-    ("chicken-nuggets", "Chicken nuggets", "poultry", "🍗", ["nuggets", "chicken tenders", "chicken goujons"], "Poultry Meat", r"^Chicken, broilers or fryers, breast, meat and skin, cooked, fried, batter|^Fast foods, chicken tenders", (60, 120, 240)),
-    ("fried-chicken", "Fried chicken", "poultry", "🍗", ["kfc", "southern fried chicken"], "Poultry Meat", r"^Chicken, broilers or fryers, meat and skin, cooked, fried, batter", None),
+    ("chicken-nuggets", "Chicken nuggets", "poultry", "🍗", ["nuggets", "chicken tenders", "chicken goujons"], "Poultry Meat", r"^Chicken, broilers or fryers, breast, meat and skin, cooked, fried, batter|^Fast foods, chicken tenders", (60, 120, 240), Y(r"^Chicken, broilers or fryers, breast, meat and skin, raw", r"^Chicken, broilers or fryers, breast, meat and skin, cooked, fried, batter")),
+    ("fried-chicken", "Fried chicken", "poultry", "🍗", ["kfc", "southern fried chicken"], "Poultry Meat", r"^Chicken, broilers or fryers, meat and skin, cooked, fried, batter", None, Y(r"^Chicken, broilers or fryers, meat and skin, raw", r"^Chicken, broilers or fryers, meat and skin, cooked, fried, batter")),
     ("ground-chicken", "Ground chicken", "poultry", "🍗", ["chicken mince", "minced chicken"], "Poultry Meat", r"^Chicken, ground, crumbles, cooked, pan-browned", None, Y(r"^Chicken, ground, raw", r"^Chicken, ground, crumbles, cooked, pan-browned")),
     ("turkey", "Turkey", "poultry", "🦃", ["roast turkey", "turkey breast"], "Poultry Meat", r"^Turkey, whole, meat only, cooked, roasted", None, Y(r"^Turkey, whole, meat only, raw", r"^Turkey, whole, meat only, cooked, roasted")),
     ("ground-turkey", "Ground turkey", "poultry", "🦃", ["turkey mince", "minced turkey"], "Poultry Meat", r"^Ground turkey, 93% lean, 7% fat, pan-broiled crumbles", None, Y(r"^Ground turkey, 93% lean, 7% fat, raw", r"^Ground turkey, 93% lean, 7% fat, pan-broiled crumbles")),
@@ -108,7 +108,7 @@ FOODS = [
     ("kangaroo", "Kangaroo", "game", "🦘", ["roo"], "Poultry Meat", r"^Game meat, elk, cooked, roasted", None, Y(r"^Game meat, elk, raw", r"^Game meat, elk, cooked, roasted")),
     # Fish
     ("fish", "Fish", "fish", "🐟", ["seafood fish", "white fish"], "Fish (farmed)", r"^Fish, cod, Atlantic, cooked, dry heat", None, Y(r"^Fish, cod, Atlantic, raw", r"^Fish, cod, Atlantic, cooked, dry heat")),
-    ("salmon", "Salmon", "fish", "🍣", ["smoked salmon", "lox", "saumon"], "Fish (farmed)", r"^Fish, salmon, Atlantic, farmed, cooked, dry heat", None),
+    ("salmon", "Salmon", "fish", "🍣", ["smoked salmon", "lox", "saumon"], "Fish (farmed)", r"^Fish, salmon, Atlantic, farmed, cooked, dry heat", None, Y(r"^Fish, salmon, Atlantic, farmed, raw", r"^Fish, salmon, Atlantic, farmed, cooked, dry heat")),
     ("tuna", "Tuna", "fish", "🐟", ["tuna steak", "ahi"], "Fish (farmed)", r"^Fish, tuna, fresh, yellowfin, raw|^Fish, tuna, yellowfin, fresh, raw", None),
     ("canned-tuna", "Canned tuna", "fish", "🥫", ["tinned tuna", "tuna can", "tuna chunks"], "Fish (farmed)", r"^Fish, tuna, light, canned in water, drained solids", (40, 80, 160)),
     ("cod", "Cod", "fish", "🐟", ["codfish", "bacalao"], "Fish (farmed)", r"^Fish, cod, Atlantic, cooked, dry heat", None, Y(r"^Fish, cod, Atlantic, raw", r"^Fish, cod, Atlantic, cooked, dry heat")),
@@ -464,7 +464,10 @@ def resolve_yield(value, food_id, section):
         # theirs is the energy ratio.
         # A cured or dried product (jerky, salami) gains sugar and salt as it dries, so neither
         # ratio holds; its energy ratio stays, as for every row that is not cooked meat.
-        loses_weight = float(eaten["kcal"]) > 0 and float(raw["kcal"]) / float(eaten["kcal"]) <= 1
+        # Whether the food lost weight is asked of the protein, which cooking keeps: farmed
+        # salmon has 208 kcal raw and 206 cooked (fat runs out as water does), so its energy said
+        # it gained weight; its protein, 20.4 g to 22.1 g, says it kept 0.92 of it.
+        loses_weight = float(eaten["protein_g"]) > 0 and float(raw["protein_g"]) / float(eaten["protein_g"]) <= 1
         cooked = re.search(COOKED_WORDS, eaten["long_desc"], re.IGNORECASE) is not None
         measure = "protein_g" if section in PROTEIN_YIELD_SECTIONS and loses_weight and cooked else "kcal"
         if float(eaten[measure]) <= 0:

@@ -8,13 +8,17 @@ SR28 rows it reuses (Tools/fndds/ingredient_rules.py).
 
 A food's footprint per kg as eaten is its ingredients' kg CO2e over its weight after cooking:
 sum(grams_i x kgCO2e_per_kg_i) / (sum(grams_i) x (1 + moisture change / 100)), an ingredient
-that is another FNDDS food taking that food's own figure (followed to any depth). Run:
+that is another FNDDS food taking that food's own figure (followed to any depth); a composite
+SR28 row (fast food, restaurant dishes, baby foods) is priced by what it holds
+(Tools/fndds/composites.py). No food is written below what its meat alone makes (the meat
+floor, `floor_problems`): the script exits 1 and writes nothing. Run:
 python3 Tools/make-fndds-tier.py [--quiet] [--out FILE] [--trace FILE] [--unresolved FILE]"""
 import csv, json, pathlib, re, sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "Tools/fndds"))
 import ingredient_rules as rules  # noqa: E402
+from composites import COMPOSITES  # noqa: E402
 from names import unique_names  # noqa: E402
 from sections import section_of  # noqa: E402
 
@@ -61,6 +65,61 @@ def curated_mapping():
 
 
 CURATED_ROWS, CURATED_FOODS = curated_mapping()
+CURATED_ALL = {food["id"]: food for food in CURATED["foods"]}
+# The study's products that are meat or fish: a line that holds meat is priced by one of them
+# (directly or through a curated food), by a curated proxy the curated catalog states, or by a
+# composite recipe that holds them; its meat floor is what that meat alone makes per kg.
+MEAT_PRODUCTS = {"Beef (beef herd)", "Beef (dairy herd)", "Lamb & Mutton", "Pig Meat", "Poultry Meat", "Fish (farmed)", "Prawns (farmed)"}
+
+
+def meat_section(food):
+    return food["section"] if CURATED_SECTIONS[food["section"]]["countsAsMeat"] else None
+
+
+def meat_weight(food):
+    """The share of a curated meat food's weight that is meat, for filing a food under the meat
+    that weighs most in it: a stock's is its meat over its weight (1 / its yield above 1), so
+    that 420 g of chicken broth no longer outweighs 340 g of ground beef (issue 34)."""
+    factor = food["footprint"].get("yield", {}).get("factor", 1.0)
+    return 1.0 / factor if factor > 1 else 1.0
+
+
+def curated_floor(kg, product, section):
+    """The kg CO2e per kg that a curated plain food's meat alone makes: the study's meat figure
+    (a cooked food's figure over its yield is above it, a stock's below it, being mostly water),
+    or its own figure where the curated catalog prices a meat food by a stated proxy (oyster
+    sauce as sugar, mussels as pulses); 0 for a food that is not meat."""
+    if section is None:
+        return 0.0
+    return min(kg, PN[product]) if product in MEAT_PRODUCTS else kg
+
+
+COMPOSED = {}
+
+
+def composed(fid):
+    """(kg CO2e per kg, {meat section: share of weight}, meat floor per kg) of a curated food,
+    a dish's from its recipe as the app composes it (grams-weighted, recursively)."""
+    if fid in COMPOSED:
+        return COMPOSED[fid]
+    food = CURATED_ALL[fid]
+    if "recipe" not in food:
+        footprint, section = food["footprint"], meat_section(food)
+        kg = footprint["kgCO2ePerKg"]
+        result = (kg, {section: meat_weight(food)} if section else {}, curated_floor(kg, footprint["product"], section))
+    else:
+        items = food["recipe"]["ingredients"]
+        total = sum(i["grams"] for i in items)
+        kg, meat, floor = 0.0, {}, 0.0
+        for item in items:
+            inner_kg, inner_meat, inner_floor = composed(item["id"])
+            kg += inner_kg * item["grams"] / total
+            floor += inner_floor * item["grams"] / total
+            for section, share in inner_meat.items():
+                meat[section] = meat.get(section, 0) + share * item["grams"] / total
+        result = (kg, meat, floor)
+    COMPOSED[fid] = result
+    return result
 # Each rule is named in the trace by its number in ingredient_rules.RULES, counting from 1.
 RULES = [(number, re.compile(pattern, re.IGNORECASE), target) for number, (pattern, target) in enumerate(rules.RULES, 1)]
 
@@ -108,6 +167,54 @@ def by_rules(description, group):
     return PN[product], f"food group {group}", product, True, meat_of(description, group, None)
 
 
+COMPOSITE_RULES = [(number, re.compile(pattern, re.IGNORECASE), target) for number, (pattern, target) in enumerate(COMPOSITES, 1)]
+
+
+PRODUCT_SECTIONS = {"Beef (beef herd)": "red-meat", "Beef (dairy herd)": "red-meat", "Lamb & Mutton": "red-meat", "Pig Meat": "red-meat",
+                    "Poultry Meat": "poultry", "Fish (farmed)": "fish", "Prawns (farmed)": "shellfish"}
+
+
+def component(target):
+    """(kg per kg, {meat section: share}, meat floor per kg) of a curated food, dish or product."""
+    if target.startswith(("food:", "dish:")):
+        return composed(target[5:])
+    section = PRODUCT_SECTIONS.get(target)
+    return PN[target], {section: 1.0} if section else {}, PN[target] if section else 0.0
+
+
+def by_composites(description, group, protein):
+    """(kg per kg, how, product, proxy, {meat section: share}, meat floor) of a composite row that
+    a rule of Tools/fndds/composites.py reads, or None."""
+    for number, pattern, target in COMPOSITE_RULES:
+        if not pattern.search(description):
+            continue
+        how = f"composite {number}"
+        if target.startswith("dish:"):
+            kg, meat, floor = component(target)
+            return kg, f"{how} -> curated dish {target[5:]}", "curated recipe", True, meat, floor
+        if target.startswith("food:"):
+            kg, meat, floor = component(target)
+            return kg, f"{how} -> curated {target[5:]}", CURATED_ALL[target[5:]]["footprint"]["product"], True, meat, floor
+        if target.startswith("protein:"):
+            food = CURATED_ALL[target[8:]]
+            share = min(1.0, protein / food["nutrition"]["proteinPer100g"])
+            kg, meat, floor = composed(food["id"])
+            rest = PN[rules.GROUPS[group]]
+            return (share * kg + (1 - share) * rest, f"{how} -> {share:.0%} curated {food['id']} by protein, the rest {rules.GROUPS[group]}",
+                    food["footprint"]["product"], True, {s: v * share for s, v in meat.items()}, floor * share)
+        parts = [part.split("=") for part in target[4:].split("+")]
+        kg, meat, floor = 0.0, {}, 0.0
+        for name, share in parts:
+            inner_kg, inner_meat, inner_floor = component(name)
+            kg += inner_kg * float(share)
+            floor += inner_floor * float(share)
+            for section, value in inner_meat.items():
+                meat[section] = meat.get(section, 0) + value * float(share)
+        names = ", ".join(f"{float(share):.0%} {name.split(':')[-1]}" for name, share in parts)
+        return kg, f"{how} -> {names}, the rest water", "mixed", True, meat, floor
+    return None
+
+
 class Tier:
     def __init__(self):
         self.nutrients = {r["Food code"]: r for r in csv.DictReader(open(FNDDS / "nutrient-values.csv", encoding="utf-8"))}
@@ -119,56 +226,81 @@ class Tier:
             self.portions.setdefault(row["Food code"], []).append(row)
         self.other_names = {r["Food code"]: r["Additional food description"] for r in tsv(FNDDS / "other-names.tsv")}
         self.memo = {}
+        self.line_floor = {}
         self.unresolved = {}
-        self.counts = {"curated": 0, "rule": 0, "group": 0, "fndds": 0, "unresolved": 0}
+        self.counts = {"curated": 0, "composite": 0, "rule": 0, "group": 0, "fndds": 0, "unresolved": 0}
 
     def ingredient(self, row, depth):
-        """(kg per kg, how, product, proxy, {meat section: grams share}) of one recipe line."""
+        """(kg per kg, how, product, proxy, {meat section: grams share}, meat floor per kg) of one
+        recipe line; the floor is None for a line that holds meat priced by no meat (unexplained)."""
         code, description = row["Ingredient code"], row["Ingredient description"]
         if code in self.recipes:
             kg, meat = self.footprint(code, depth + 1)
             self.counts["fndds"] += 1
-            return kg, f"FNDDS {code}", "FNDDS recipe", True, meat
+            return kg, f"FNDDS {code}", "FNDDS recipe", True, meat, self.memo[code][4]
         if code in CURATED_ROWS:
             kg, how, product, proxy, meat = CURATED_ROWS[code]
             self.counts["curated"] += 1
-            return kg, how, product, proxy, {meat: 1.0} if meat else {}
+            share = 1.0 if "raw row" in how else meat_weight(CURATED_FOODS[how.split()[1]])
+            return kg, how, product, proxy, {meat: share} if meat else {}, curated_floor(kg, product, meat)
         sr = SR.get(code)
         # FNDDS's own codes ("REDUCED SODIUM: Salami, ...") are read by the same rules on their
         # description, with no food group.
         text = re.sub(r"^REDUCED SODIUM:\s*", "", sr["long_desc"] if sr else description)
-        found = by_rules(text, sr["food_group"] if sr else "")
+        group = sr["food_group"] if sr else ""
+        composite = by_composites(text, group, float(sr["protein_g"] or 0) if sr else 0.0)
+        if composite is not None:
+            self.counts["composite"] += 1
+            return composite
+        found = by_rules(text, group)
         if found is None:
             # Unresolved: named in Data/fndds-2017-2018/unresolved-ingredients.tsv, and priced at 0
             # kg CO2e with its weight kept (what is left, "Vitamin D as ingredient", weighs under a gram).
             self.unresolved[code] = description
             self.counts["unresolved"] += 1
-            return 0.0, "unresolved (counted as 0 kg CO2e)", "none", True, {}
+            return 0.0, "unresolved (counted as 0 kg CO2e)", "none", True, {}, 0.0
         kg, how, product, proxy, meat = found
         self.counts["group" if how.startswith("food group") else "rule"] += 1
-        return kg, how, product, proxy, {meat: 1.0} if meat else {}
+        curated = re.search(r"-> curated (\S+)", how)
+        if meat is None:
+            floor = 0.0
+        elif product in MEAT_PRODUCTS:
+            floor = min(kg, PN[product])
+        elif curated and meat_section(CURATED_ALL[curated.group(1)]):
+            floor = kg  # a meat food the curated catalog prices by a stated proxy (clams as pulses)
+        else:
+            floor = None  # meat priced as a plant: "with pork" beans as beans
+
+        share = meat_weight(CURATED_ALL[curated.group(1)]) if curated else 1.0
+        return kg, how, product, proxy, {meat: share} if meat else {}, floor
 
     def footprint(self, code, depth=0):
-        """(kg CO2e per kg as eaten, {meat section: share of the food's weight}) of an FNDDS food."""
+        """(kg CO2e per kg as eaten, {meat section: share of the food's weight}) of an FNDDS food.
+        Its memo also keeps the moisture change, the priced lines and the meat floor: the kg CO2e
+        per kg as eaten that its meat alone makes (None when a line holds meat priced by none)."""
         if code in self.memo:
             return self.memo[code][:2]
         if depth > 32:
             raise SystemExit(f"FNDDS {code}: recipes nest deeper than 32 (a cycle?)")
-        lines, total, carbon, meat = [], 0.0, 0.0, {}
+        lines, total, carbon, meat, floor = [], 0.0, 0.0, {}, 0.0
         moisture = 0.0
         for row in sorted(self.recipes[code], key=lambda r: int(r["Seq num"])):
             grams = float(row["Ingredient weight (g)"])
             moisture = float(row["Moisture change (%)"] or 0)  # 13 lines of 2 foods leave it empty: no change
-            kg, how, product, proxy, inner = self.ingredient(row, depth)
+            kg, how, product, proxy, inner, inner_floor = self.ingredient(row, depth)
+            self.line_floor[(code, row["Ingredient code"])] = inner_floor
             total += grams
             carbon += grams * kg
+            floor = None if floor is None or inner_floor is None else floor + grams * inner_floor
             for section, share in inner.items():
                 meat[section] = meat.get(section, 0) + share * grams
             lines.append((row["Ingredient code"], row["Ingredient description"], grams, kg, product, how))
         eaten = total * (1 + moisture / 100)
         per_kg = carbon / eaten if eaten > 0 else 0.0
         shares = {section: grams / total for section, grams in meat.items()} if total > 0 else {}
-        self.memo[code] = (per_kg, shares, moisture, lines)
+        if floor is not None:
+            floor = floor / eaten if eaten > 0 else 0.0
+        self.memo[code] = (per_kg, shares, moisture, lines, floor)
         return per_kg, shares
 
     def portions_of(self, code):
@@ -227,9 +359,34 @@ def aliases(text, name):
     return out
 
 
+def floor_problems(tier, codes):
+    """Every FNDDS food whose footprint is below what its meat alone makes, or that holds meat
+    in a line priced by no meat (a composite row that no rule of Tools/fndds/composites.py reads,
+    a meat row priced by its food group), each with the lines that say why. Issue 34: 74 meat
+    dishes (fast-food pizza, burgers, lasagne, chili) were priced as wheat."""
+    problems = []
+    for code in codes:
+        per_kg, _, _, lines, floor = tier.memo[code]
+        name = tier.nutrients[code]["Main food description"]
+        if floor is None:
+            unexplained = [f"{ingredient} {description!r} ({how})" for ingredient, description, _, _, _, how in lines
+                           if tier.line_floor.get((code, ingredient), 0.0) is None]
+            problems.append(f"FNDDS {code} {name!r}: holds meat priced by no meat: " + "; ".join(unexplained))
+        elif per_kg < floor * (1 - 1e-9):
+            problems.append(f"FNDDS {code} {name!r}: {per_kg:.2f} kg CO2e per kg, below its meat's {floor:.2f}")
+    return problems
+
+
 def main():
     tier = Tier()
     codes = sorted(tier.nutrients, key=int)
+    for code in codes:
+        tier.footprint(code)
+    problems = floor_problems(tier, codes)
+    if problems:
+        for text in problems:
+            print(f"make-fndds-tier: {text}", file=sys.stderr)
+        sys.exit(f"make-fndds-tier: {len(problems)} food(s) below their meat's floor or with meat priced by none; nothing written")
     names = unique_names([(code, tier.nutrients[code]["Main food description"]) for code in codes])
     foods, used_sections = [], set()
     for code in codes:
@@ -272,7 +429,7 @@ def main():
         # how it was priced, description; a food's first line gives its moisture change.
         handle.write("# USDA FNDDS 2017-2018 recipes, priced through the catalog's product mapping (Tools/make-fndds-tier.py)\n")
         for code in codes:
-            per_kg, _, moisture, lines = tier.memo[code]
+            per_kg, _, moisture, lines, _ = tier.memo[code]
             handle.write(f"F\t{code}\t{moisture:g}\t{per_kg:.6f}\n")
             for ingredient, description, grams, kg, product, how in lines:
                 handle.write(f"I\t{ingredient}\t{grams:g}\t{kg:.6f}\t{product}\t{how}\t{description}\n")

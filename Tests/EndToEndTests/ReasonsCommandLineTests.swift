@@ -118,7 +118,8 @@ struct ReasonsCommandLineTests {
       #expect(try run(["target", "set", "co2e-week", "15"]).status == 0)
       #expect(try run(["limit", "add", "salmon", "1/week"]).status == 0)
       // Beef 300 g at 99.48 * 29.90 / 22.15 = 134.287 kg CO2e/kg (cooked lean; protein cooked /
-      // raw) = 40.286 kg; salmon 2 x 150 g at 13.63 = 4.089 kg.
+      // raw) = 40.286 kg; salmon 2 x 150 g at 13.63 * 22.10 / 20.42 = 14.751 kg CO2e/kg (cooked,
+      // protein cooked / raw; issue 34) = 4.425 kg.
       #expect(try run(["add", "beef", "--quantity", "300g", "--date", "2026-11-23"]).status == 0)
       #expect(try run(["add", "salmon", "--date", "2026-11-24"]).status == 0)
       #expect(try run(["add", "salmon", "--date", "2026-11-29"]).status == 0)
@@ -127,7 +128,7 @@ struct ReasonsCommandLineTests {
       #expect(report["from"] as? String == "2026-11-23")
       #expect(report["through"] as? String == "2026-11-29")
       #expect(report["meatDays"] as? Int == 3)
-      #expect(report["kgCO2e"] as? Double == 44.38)
+      #expect(report["kgCO2e"] as? Double == 44.71)
       #expect(report["kgCO2eGoal"] as? Double == 15)
       let limits = try #require(report["limits"] as? [[String: Any]])
       #expect(limits.first?["kept"] as? Bool == false)
@@ -136,7 +137,7 @@ struct ReasonsCommandLineTests {
       #expect((top.first?["swap"] as? [String: Any])?["name"] as? String != nil)
       let text = try run(["report", "--date", "2026-11-25"])
       #expect(text.status == 0)
-      #expect(text.stdout.contains("Footprint: 44.4 of 15.0 kg CO2e"), "\(text.stdout)")
+      #expect(text.stdout.contains("Footprint: 44.7 of 15.0 kg CO2e"), "\(text.stdout)")
       #expect(text.stdout.contains("Limit salmon 1/week: broken (2)"))
     }
   }

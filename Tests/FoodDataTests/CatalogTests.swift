@@ -61,7 +61,12 @@ struct CatalogTests {
         let rawKcal = try #require(Double(usda[raw]?["kcal"] ?? ""), "\(food.id): raw row \(raw)")
         let eatenKcal = try #require(Double(usda[eaten]?["kcal"] ?? ""), "\(food.id): as-eaten row \(eaten)")
         let cooked = (usda[eaten]?["long_desc"] ?? "").range(of: Self.cookedWords, options: [.regularExpression, .caseInsensitive]) != nil
-        let meat = Self.proteinYieldSections.contains(food.section) && rawKcal / eatenKcal <= 1 && cooked
+        // Whether the food lost weight is asked of its protein, which cooking keeps: farmed
+        // salmon has 208 kcal raw and 206 cooked, yet 20.42 g protein raw and 22.10 g cooked.
+        let rawProtein = try #require(Double(usda[raw]?["protein_g"] ?? ""))
+        let eatenProtein = try #require(Double(usda[eaten]?["protein_g"] ?? ""))
+        let meat = Self.proteinYieldSections.contains(food.section) && eatenProtein > 0 && rawProtein / eatenProtein <= 1 && cooked
+        #expect(rawKcal > 0 && eatenKcal > 0, "\(food.id)")
         let measure = meat ? "protein_g" : "kcal"
         let ratio = try #require(Double(usda[raw]?[measure] ?? "")) / (try #require(Double(usda[eaten]?[measure] ?? "")))
         #expect(abs(cooking.factor - ratio) < 1e-9, "\(food.id): \(measure) ratio")
@@ -80,6 +85,25 @@ struct CatalogTests {
     let rice = try #require(catalog.foods.first { $0.id == "rice" })
     #expect(abs(rice.footprint.kgCO2ePerKg - 4.45 * 130 / 365) < 1e-9)
     #expect(catalog.foods.first { $0.id == "turkey" }?.footprint.proxy == true, "the study has no turkey row")
+  }
+
+  /// Every plain meat or fish food whose USDA row is cooked carries the yield that links it to the
+  /// raw product the study prices (issue 34: salmon, fried chicken and nuggets were priced per kg
+  /// raw, salmon 13.63 beside trout's 16.24). The exceptions are rows with no raw twin in SR28:
+  /// cured or processed products (ham, kielbasa), crab (raw and cooked blue crab rows nearly
+  /// equal, 18.06 and 17.88 g protein) and chicken feet.
+  @Test func everyCookedMeatRowHasAYield() throws {
+    let noRawTwin: Set = ["ham", "kielbasa", "crab", "chicken-feet"]
+    var checked = 0
+    for food in catalog.foods where food.recipe == nil && Self.proteinYieldSections.contains(food.section) {
+      let description = food.nutrition?.usdaDescription ?? ""
+      guard description.range(of: Self.cookedWords, options: [.regularExpression, .caseInsensitive]) != nil else { continue }
+      checked += 1
+      #expect(food.footprint.cookingYield != nil || noRawTwin.contains(food.id), "\(food.id): \(description)")
+    }
+    #expect(checked > 30)
+    let salmon = try #require(catalog.foods.first { $0.id == "salmon" })
+    #expect(abs(salmon.footprint.kgCO2ePerKg - 13.63 * 22.10 / 20.42) < 1e-9, "salmon: the study's farmed fish over its protein yield")
   }
 
   /// The proxies the outside review found missing or wrong.

@@ -49,7 +49,12 @@ struct DetailNutrientTests {
     let swap = try #require(beef.swap)
     let mine = try #require(beef.meal.nutrients)
     let theirs = try #require(swap.nutrients)
-    #expect(beef.swapChanges.map(\.nutrient) == Nutrient.watched.filter { mine[$0] != nil && theirs[$0] != nil })
+    let watched = Nutrient.watched.filter { mine[$0] != nil && theirs[$0] != nil }
+    #expect(Array(beef.swapChanges.map(\.nutrient).prefix(watched.count)) == watched)
+    // Beyond the watched five, only losses of a nutrient to reach, of 30% of a day or more.
+    for (nutrient, change) in beef.swapChanges.dropFirst(watched.count) {
+      #expect(nutrient.better == .more && nutrient.shareOfReference(-change) >= 0.3, "\(nutrient)")
+    }
     for (nutrient, change) in beef.swapChanges {
       #expect(abs(change - ((theirs[nutrient] ?? 0) - (mine[nutrient] ?? 0))) < 1e-9)
     }
@@ -57,6 +62,20 @@ struct DetailNutrientTests {
     let protein = try #require(beef.swapChanges.first { $0.nutrient == .protein }?.change)
     #expect(protein < 0, "lentils have less protein than beef")
     #expect(line.contains("protein −\(NutrientWords.number(-protein)) g"))
+  }
+
+  /// Salmon to tofu: the swap line names the vitamin D the meal loses (issue 34: it showed
+  /// protein, B12, iron, zinc and calcium, not the 19.7 µg per 100 g that goes).
+  @Test func aFishSwapSaysTheVitaminDItLoses() throws {
+    let salmon = detail("salmon")
+    let swap = try #require(salmon.swap)
+    let mine = try #require(salmon.meal.nutrients?[.vitaminD])
+    let theirs = try #require(swap.nutrients?[.vitaminD])
+    #expect(Nutrient.vitaminD.shareOfReference(mine - theirs) >= 0.3, "a meal of salmon holds a day's vitamin D")
+    let change = try #require(salmon.swapChanges.first { $0.nutrient == .vitaminD }?.change)
+    #expect(abs(change - (theirs - mine)) < 1e-9)
+    let line = try #require(salmon.lines().first { $0.hasPrefix("Same ") })
+    #expect(line.contains("vitamin D \(NutrientWords.change(change, .vitaminD, ascii: false))"), "\(line)")
   }
 
   @Test func amountsAreWrittenForTheirSize() {

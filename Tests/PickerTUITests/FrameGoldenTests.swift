@@ -314,7 +314,7 @@ struct FrameGoldenTests {
     │                                                                                                                   │ Same 150 g of Tofu: 0.5 kg CO2e, 1.9 kg  │
     │                                                                                                                   │   less · protein −30 g · B12 −0.5 µg ·   │
     │                                                                                                                   │   iron +0.6 mg · zinc −1.9 mg · calcium  │
-    │                                                                                                                   │   +279 mg                                │
+    │                                                                                                                   │   +279 mg · selenium −18 µg              │
     │                                                                                                                   │ Sources: Poore & Nemecek 2018: Poultry   │
     │                                                                                                                   │   Meat; USDA SR28 #05013; a day's: EU    │
     │                                                                                                                   │   1169/2011                              │
@@ -712,7 +712,7 @@ struct AppScreenGoldenTests {
     │                                                                                                                   │ Same 150 g of Lentils: 0.1 kg CO2e, 21.7 │
     │                                                                                                                   │   kg less · protein −31 g · B12 −4.3 µg ·│
     │                                                                                                                   │   iron +0.5 mg · zinc −8.5 mg · calcium  │
-    │                                                                                                                   │   +7.5 mg                                │
+    │                                                                                                                   │   +7.5 mg · selenium −43 µg              │
     │                                                                                                                   │ Sources: Poore & Nemecek 2018: Beef (beef│
     │                                                                                                                   │   herd); USDA SR28 #13364; a day's: EU   │
     │                                                                                                                   │   1169/2011                              │

@@ -130,7 +130,7 @@ struct MealListGoldenTests {
       0.5 kg CO2e · 155 kcal · 12.6 g protein
       ○ Not meat (Eggs)
       A day's: protein 25% · B12 44% · iron 8% · zinc 11% · calcium 6% · selenium 56% · vitamin D 44%
-      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less · protein −3.5 g · B12 −1.1 µg · iron +0.4 mg · zinc −0.2 mg · calcium +151 mg
+      Same 100 g of Tofu: 0.3 kg CO2e, 0.2 kg less · protein −3.5 g · B12 −1.1 µg · iron +0.4 mg · zinc −0.2 mg · calcium +151 mg · vitamin D −2.2 µg
       Sources: Poore & Nemecek 2018: Eggs; USDA SR28 #01129; a day's: EU 1169/2011
      Today                                                                                                                                             30.5 kg CO2e
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -231,7 +231,7 @@ struct MealListGoldenTests {
       43.6 kg CO2e - 609 kcal - 89.7 g protein
       * Counts as meat (Red meat)
       A day's: protein 179% - B12 343% - iron 64% - zinc 207% - calcium 5% - selenium 171% - potassium 51% - saturated fat 49% - fat 36%
-      Same 300 g of Lentils: 0.2 kg CO2e, 43.4 kg less - protein -63 g - B12 -8.6 ug - iron +1.1 mg - zinc -17 mg - calcium +15 mg
+      Same 300 g of Lentils: 0.2 kg CO2e, 43.4 kg less - protein -63 g - B12 -8.6 ug - iron +1.1 mg - zinc -17 mg - calcium +15 mg - selenium -86 ug
       Sources: Poore & Nemecek 2018: Beef (beef herd); USDA SR28 #13364; a day's: EU 1169/2011
      Today                                                                                                                                             30.5 kg CO2e
      --------------------------------------------------------------------------------------------------------------------------------------------------------------
@@ -332,7 +332,7 @@ struct MealListGoldenTests {
       0.5 kg CO2e ┌─────────────────────────────────┐
       ○ Not meat (│ A little · 50 g · 0.2 kg        │
       A day's: pro│ Some · 100 g · 0.5 kg           │ 11% · calcium 6% · selenium 56% · vitamin D 44%
-      Same 100 g o│ A lot · 150 g · 0.7 kg          │protein −3.5 g · B12 −1.1 µg · iron +0.4 mg · zinc −0.2 mg · calcium +151 mg
+      Same 100 g o│ A lot · 150 g · 0.7 kg          │protein −3.5 g · B12 −1.1 µg · iron +0.4 mg · zinc −0.2 mg · calcium +151 mg · vitamin D −2.2 µg
       Sources: Poo│ 1 cup, chopped · 136 g · 0.6 kg │#01129; a day's: EU 1169/2011
      Today        │ Grams · 120_ g · 0.6 kg         │                                                                                                  30.5 kg CO2e
      ─────────────└─────────────────────────────────┘──────────────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 """How an SR28 row that no curated food uses gets its footprint (Tools/make-fndds-tier.py).
 
-The curated catalog's mapping comes first: an SR28 row that is a curated plain food's USDA row
+The curated catalog's mapping comes first, then the composite rows of composites.py: an SR28 row that is a curated plain food's USDA row
 takes that food's kg CO2e per kg as eaten (the study's product over its yield), and the raw row
 of a curated food's yield takes the study's figure per kg of product. Every other SR28 row is
 read by the rules below, first match wins, on its `long_desc`. A target is either `food:ID`,
@@ -32,8 +32,10 @@ RULES = [
     # A whole word: "Lambsquarters" is a leafy green (issue 34).
     (r"^Lamb\b.*(?:cooked|roasted|broiled|braised|grilled)", "food:lamb"),
     (r"^Lamb\b|^Game meat, goat|^Goat", "Lamb & Mutton"),
+    # Cooked bacon is the curated bacon (a third of its raw weight), not cooked pork.
+    (r"^Pork, cured, bacon\b.*(?:cooked|broiled|pan-fried|fried|baked|microwaved)", "food:bacon"),
     (r"^Pork.*(?:cooked|roasted|broiled|braised|grilled|pan-fried|fried|baked)", "food:pork"),
-    (r"^Pork|\bpork skins\b|^Game meat, boar|^Ham\b|^Bacon|^Salami|^Pepperoni|^Bologna|^Frankfurter|^Sausage|^Bratwurst|^Kielbasa|^Chorizo|^Luncheon|^Pastrami|^Headcheese|^Liver sausage", "Pig Meat"),
+    (r"^Pork|\bpork skins\b|^Game meat, boar|^Ham\b|^Bacon|^Salami|^Pepperoni|^Bologna|^Frankfurter|^Sausage|^Bratwurst|^Kielbasa|^Chorizo|^Luncheon|^Pastrami|^Headcheese|^Liver sausage|^Pickle and pimiento loaf", "Pig Meat"),
     (r"^(?:Chicken|Turkey|Duck|Goose|Cornish).*(?:cooked|roasted|broiled|braised|grilled|stewed|fried|baked|rotisserie)", "food:chicken"),
     (r"^Chicken|^Turkey|^Duck|^Goose|^Cornish|^Poultry|^Pheasant|^Quail|^Squab|^Emu|^Ostrich|^Game meat", "Poultry Meat"),
     (r"^Fish.*(?:cooked|baked|broiled|smoked|canned|dried|fried)", "food:fish"),
@@ -89,7 +91,8 @@ RULES = [
     (r"^Oil, sunflower|^Oil, safflower|^Oil, sesame", "Sunflower Oil"),
     (r"^Oil, (?:palm|coconut)|^Oil, industrial, (?:palm|coconut)|^Shortening|^Margarine|^Vegetable oil-butter|^Margarine-like", "Palm Oil"),
     (r"^Oil|^Salad dressing|^Mayonnaise|^Dressing", "Soybean Oil"),
-    (r"^Lard|^Fat, (?:pork|chicken|duck)", "Pig Meat"),
+    (r"^Lard|^Fat, pork|^Animal fat, bacon grease", "Pig Meat"),
+    (r"^Fat, (?:chicken|duck|goose|turkey)", "Poultry Meat"),
     (r"^Fat, beef|^Meat drippings", "food:tallow"),
     (r"^Cocoa|^Chocolate|^Baking chocolate|^Candies, .*chocolate|^Candies, semisweet", "Dark Chocolate"),
     (r"^Beverages, coffee|^Coffee", "food:coffee"),
@@ -136,11 +139,12 @@ MEAT_WORDS = [
     (r"\b(?:shrimp|crab|lobster|clams?|oysters?|mussels|scallops|crawfish|crayfish|seafood|shellfish)\b", "shellfish"),
     (r"\b(?:fish|salmon|tuna|cod|anchov\w*|sardines?|catfish|pollock|tilapia|haddock|flounder|trout)\b", "fish"),
     (r"\b(?:chicken|turkey|duck|goose|poultry)\b", "poultry"),
-    (r"\b(?:beef|pork|ham|bacon|sausages?|pepperoni|salami|meat|meats|meatballs?|lamb|veal|bologna|frankfurters?|hot dogs?|chorizo|pastrami|carnitas|barbacoa)\b", "red-meat"),
+    (r"\b(?:beef|steaks?|pork|ham|bacon|sausages?|pepperoni|salami|meat|meats|meatballs?|lamb|veal|bologna|frankfurters?|hot dogs?|chorizo|pastrami|carnitas|barbacoa)\b", "red-meat"),
 ]
 # Rows of any food group that say what meat they hold ("Beans, baked, canned, with pork",
 # "Snacks, pork skins, plain").
-WITH_MEAT = [(r"\bwith (?:pork|beef|franks|ham|bacon)\b|\bpork (?:skins?|rinds?)\b", "red-meat")]
+WITH_MEAT = [(r"\bwith (?:pork|beef|franks|ham|bacon)\b|\bpork (?:skins?|rinds?)\b|^Lard\b|^Fat, (?:pork|beef|mutton)|^Animal fat, bacon grease", "red-meat"),
+             (r"^Fat, (?:chicken|duck|goose|turkey)", "poultry")]
 # Descriptions that name meat only to say it is not there.
 NOT_MEAT = r"\b(?:without meat|meatless|no meat|vegetarian|vegan|imitation|meat substitute|meat analog|soy-based)\b|\bMORNINGSTAR\b|\bWORTHINGTON\b"
 # SR28 food groups that are meat or fish, and the catalog section of each.

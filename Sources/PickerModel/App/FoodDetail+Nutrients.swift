@@ -17,12 +17,24 @@ extension FoodDetail {
     return watched + others.sorted { share($0) > share($1) }.map { (nutrient: $0, amount: amounts[$0]) }
   }
 
-  /// The swap's amount less the meal's, for each watched nutrient both know.
+  /// The swap's amount less the meal's, for each watched nutrient both know; then the largest
+  /// loss of any other nutrient to reach, where the swap takes away
+  /// `Nutrient.mattersFromShare` of a day's reference or more: salmon to tofu loses a day's
+  /// vitamin D several times over, which the watched five never said (issue 34).
   public var swapChanges: [(nutrient: Nutrient, change: Double)] {
     guard let swap, let mine = meal.nutrients, let theirs = swap.nutrients else { return [] }
-    return Nutrient.watched.compactMap { nutrient in
+    let watched = Nutrient.watched.compactMap { nutrient -> (nutrient: Nutrient, change: Double)? in
       guard let a = mine[nutrient], let b = theirs[nutrient] else { return nil }
       return (nutrient, b - a)
     }
+    let losses = Nutrient.all.compactMap { nutrient -> (nutrient: Nutrient, change: Double)? in
+      guard nutrient.better == .more, !Nutrient.watched.contains(nutrient), let a = mine[nutrient], let b = theirs[nutrient],
+        nutrient.shareOfReference(a - b) >= Nutrient.mattersFromShare
+      else { return nil }
+      return (nutrient, b - a)
+    }
+    // One: the pane has one line for the swap.
+    let largest = losses.min { $0.nutrient.shareOfReference(-$0.change) > $1.nutrient.shareOfReference(-$1.change) }
+    return watched + (largest.map { [$0] } ?? [])
   }
 }

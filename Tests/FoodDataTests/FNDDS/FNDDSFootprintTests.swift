@@ -35,8 +35,9 @@ import Testing
     // or for corn oil (no curated food) by rule to the study's soybean oil.
     let oil = composed(
       "82101000", ["4044": curated("soybean-oil"), "4518": study("Soybean Oil"), "4582": curated("oil"), "4053": curated("olive-oil")])
-    // Refried beans (41205010): canned refried beans, by rule the curated cooked kidney beans.
-    let beans = composed("41205010", ["16103": curated("kidney-beans")])
+    // Refried beans (41205010): canned refried beans, traditional style, by composite rule the
+    // curated refried beans (pinto beans with lard; issue 34).
+    let beans = composed("41205010", ["16103": curated("refried-beans")])
     // Pupusa, bean-filled (58105105): masa by rule the study's maize, tap water as the curated
     // water, Mexican cheese blend the study's cheese, salt nothing; 16% of the weight lost.
     let pupusa = composed(

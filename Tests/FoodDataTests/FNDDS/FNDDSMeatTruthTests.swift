@@ -23,6 +23,9 @@ import Testing
   /// Words both tiers have foods for, and the answer every such food must give.
   @Test(arguments: [
     (#"\bgelatine?\b"#, true), (#"^lamb\b"#, true), (#"\banchov(y|ies)\b"#, true), (#"\bfish sauce\b"#, true), (#"\blard\b"#, true),
+    // Issue 34: the FNDDS rows read as the curated dish of that name (gelatine, anchovies, fish
+    // sauce and shrimp paste, lard); they were not meat in FNDDS.
+    (#"^marshmallows?$"#, true), (#"^caesar dressing\b"#, true), (#"^kimchi$"#, true), (#"^refried beans\b"#, true),
   ])
   func aWordGetsOneAnswerInBothTiers(pattern: String, meat: Bool) {
     let (curated, fndds) = foods(named: pattern)
@@ -30,6 +33,21 @@ import Testing
     for index in curated + fndds {
       #expect(countsAsMeat(index) == meat, "\(catalog.foods[index].id) \(catalog.foods[index].name)")
     }
+  }
+
+  /// Dishes that count as meat by what is in them though their name says nothing of it: the
+  /// gado-gado's prawn crackers (shrimp), the Hong Kong egg tart's lard pastry. FNDDS has neither
+  /// dish; its peanut sauce, the gado-gado's dressing, is no meat in either tier.
+  @Test(arguments: [("gado-gado", "shellfish", "prawn-crackers"), ("egg-tart", "red-meat", "lard")])
+  func aDishIsMeatByItsContents(id: String, section: String, ingredient: String) throws {
+    let index = try #require(catalog.foodIndex(id: id))
+    let food = catalog.foods[index]
+    #expect(food.recipe?.ingredients.contains { $0.id == ingredient } == true, "\(id) holds \(ingredient)")
+    #expect(food.sectionsWithin.contains(section))
+    #expect(countsAsMeat(index))
+    let (curated, fndds) = foods(named: #"^peanut sauce$"#)
+    #expect(!curated.isEmpty && !fndds.isEmpty)
+    for sauce in curated + fndds { #expect(!countsAsMeat(sauce), "\(catalog.foods[sauce].id)") }
   }
 
   /// Rows that the pipeline's rules read wrongly before (Lambsquarter as lamb at 42.7 kg CO2e per

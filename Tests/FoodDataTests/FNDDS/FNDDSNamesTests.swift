@@ -62,8 +62,15 @@ import Testing
     let meat = Set(fnddsCatalog.sections.filter(\.countsAsMeat).map(\.id))
     let pupusa = try #require(foods.first { $0.name == "Pupusa, meat-filled" })
     #expect(meat.contains(pupusa.section))
+    let cheese = try #require(foods.first { $0.name == "Pupusa, cheese-filled" })
+    #expect(!meat.contains(cheese.section))
+    // Its canned refried beans are made with lard, as the curated refried beans and pupusa are (issue 34).
     let beans = try #require(foods.first { $0.name == "Pupusa, bean-filled" })
-    #expect(!meat.contains(beans.section))
+    #expect(meat.contains(beans.section))
+    // The meat that weighs most decides, a stock weighing by the meat in it (1 / its yield):
+    // 340 g of ground beef outweigh the chicken in 420 g of chicken broth (issue 34).
+    let spanishRice = try #require(foods.first { $0.name == "Spanish rice with ground beef" })
+    #expect(spanishRice.section == "fndds-red-meat")
     // FNDDS makes gumbo with chicken, pork and shrimp in chicken broth.
     let gumbo = try #require(foods.first { $0.name == "Gumbo with rice" })
     #expect(meat.contains(gumbo.section))
