@@ -79,19 +79,20 @@ final class ChangeRecorder {
     return try write(table, image)
   }
 
-  /// Makes the live row of `table` keyed `key` a tombstone; false when there is no live row.
+  /// Makes the live row of `table` keyed `key` a tombstone, stamped now (or `stamp`); false
+  /// when there is no live row.
   @discardableResult
-  func tombstone(_ table: LoggedTable, key: String) throws(SQLiteError) -> Bool {
+  func tombstone(_ table: LoggedTable, key: String, stamp given: Int64? = nil) throws(SQLiteError) -> Bool {
     guard let before = try self.image(table, key: key), !before.isDeleted else { return false }
     var image = before
-    let stamp = RowIdentity.stamp(after: image.modifiedAt)
+    let stamp = given ?? RowIdentity.stamp(after: image.modifiedAt)
     image.values["deleted_at"] = .integer(stamp)
     // The tombstone's text is the row's with its one change: undoing a merge of a million new
     // meals writes a million tombstones, and making each text anew was most of the time. A
     // value holding those characters has its quotes escaped, so only the key matches.
     let beforeText = before.text
     let text = before.values["deleted_at"] == .null ? RowImageText.replacing(#""deleted_at":null"#, with: #""deleted_at":"i\#(stamp)""#, in: beforeText) : nil
-    try write(table, key: key, image, over: before, text: text, beforeText: beforeText)
+    try write(table, key: key, image, over: before, stamp: given, text: text, beforeText: beforeText)
     return true
   }
 

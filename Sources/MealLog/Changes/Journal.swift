@@ -51,12 +51,18 @@ extension MealLog {
       guard try latest.step() else { return nil }
       let (seq, summary) = (latest.int64(0), latest.text(1))
       let recorder = ChangeRecorder(database: database)
+      // Undoing a merge is local: each row goes back as it was here, stamped just before the
+      // other copy's version, so that the next merge with that copy brings its rows again and
+      // a merge into it never takes them away (a tombstone stamped now would win there too,
+      // and delete the other machine's own meals).
+      let local = summary.hasPrefix(Self.mergeSummaryPrefix)
       // Last written first, a row at a time: each row's image before the change goes back.
       try forEachJournalRow(of: seq, lastFirst: true, image: "before") { table, key, before, text in
+        let stamp = local ? try recorder.image(table, key: key).map { max(0, $0.modifiedAt - 1) } : nil
         if let before {
-          try recorder.write(table, before, text: text)
+          try recorder.write(table, before, stamp: stamp, text: text)
         } else {
-          try recorder.tombstone(table, key: key)
+          try recorder.tombstone(table, key: key, stamp: stamp)
         }
       }
       try database.prepare("UPDATE changes SET undone = 1 WHERE seq = ?1").bind([.integer(seq)]).run()

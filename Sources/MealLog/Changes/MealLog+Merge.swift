@@ -94,7 +94,7 @@ extension MealLog {
       // The summary is printed by undo and redo: the name, chosen by whoever named the file,
       // is kept safe to print and short.
       let name = other.path.split(separator: "/").last.map(String.init) ?? other.path
-      return (result, "merged \(SafeText.render(String(name.suffix(CatalogBounds.nameCharacters))))")
+      return (result, Self.mergeSummaryPrefix + SafeText.render(String(name.suffix(CatalogBounds.nameCharacters))))
     } }
   }
 
@@ -112,6 +112,10 @@ extension MealLog {
         OR (o.modified_at = coalesce(m.modified_at, 0) AND (\(theirs)) IS NOT (\(ours))))
       """
   }
+
+  /// How a merge's journal entry begins ("merged desktop.sqlite3"): what tells undo that the
+  /// change it takes back came from another copy (`MealLog.undo`).
+  static let mergeSummaryPrefix = "merged "
 
   /// Whether the other copy's row is the one to keep.
   static func wins(_ theirs: RowImage, over ours: RowImage) -> Bool {
