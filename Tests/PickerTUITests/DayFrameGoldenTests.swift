@@ -18,10 +18,10 @@ struct DayFrameGoldenTests {
      No Meat Today                                        Yesterday, Wed 2 Dec 2026
      Did you eat meat that day?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 
@@ -47,10 +47,10 @@ struct DayFrameGoldenTests {
      No Meat Today                                                                                                                        Yesterday, Wed 2 Dec 2026
      Did you eat meat that day?  YES
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                                                                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                                                                                                             29.8 kg CO2e
-
-
 
 
 
@@ -102,10 +102,10 @@ struct DayFrameGoldenTests {
      No Meat Today                Yesterday
      Did you eat meat that day?  YES
      ──────────────────────────────────────
+     Breakfast
      08:12   Some Egg           0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef     29.8 kg CO2e
-
-
      Day                       30.5 kg CO2e
      ──────────────────────────────────────
      [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]

@@ -13,10 +13,10 @@ struct FrameGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 
@@ -42,9 +42,9 @@ struct FrameGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
-     12:40 ● A lot of Beef                                             29.8 kg CO2e
-
+     Lunch
      ─ 🥛 Some Milk · 250 g ───────────────────────────────────────────────────────
       0.8 kg CO2e · 125 kcal · 8.2 g protein
       ○ Not meat (Dairy)
@@ -129,10 +129,10 @@ struct FrameGoldenTests {
      No Meat Today           Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────
+     Breakfast
      08:12   Some Egg           0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef     29.8 kg CO2e
-
-
      Today                     30.5 kg CO2e
      ──────────────────────────────────────
      [ Some ▾ ]  [ 🥛 Milk ▾ ]  [ Add ]
@@ -197,10 +197,10 @@ struct FrameGoldenTests {
      No Meat Today                                                                                                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                                                                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                                                                                                             29.8 kg CO2e
-
-
 
 
 
@@ -252,10 +252,10 @@ struct FrameGoldenTests {
      No Meat Today                                                                                                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                                                                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                                                                                                             29.8 kg CO2e
-
-
 
 
 
@@ -646,10 +646,10 @@ struct AppScreenGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 
@@ -675,9 +675,9 @@ struct AppScreenGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
-     12:40 ● A lot of Beef                                             29.8 kg CO2e
-
+     Lunch
      ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
       0.5 kg CO2e · 155 kcal · 12.6 g protein
       ○ Not meat (Eggs)
@@ -759,10 +759,10 @@ struct AppScreenGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 

@@ -44,10 +44,10 @@ struct MealListGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 
@@ -73,10 +73,10 @@ struct MealListGoldenTests {
      No Meat Today           Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────
+     Breakfast
      08:12   Some Egg           0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef     29.8 kg CO2e
-
-
      Today                     30.5 kg CO2e
      ──────────────────────────────────────
      [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
@@ -90,10 +90,10 @@ struct MealListGoldenTests {
      No Meat Today                                                                                                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                                                                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                                                                                                             29.8 kg CO2e
-
-
 
 
 
@@ -145,10 +145,10 @@ struct MealListGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 
@@ -174,10 +174,10 @@ struct MealListGoldenTests {
      No Meat Today           Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────
+     Breakfast
      08:12   Some Egg           0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef     29.8 kg CO2e
-
-
      Today                     30.5 kg CO2e
      ──────────────────────────────────────
      [13:__] [A lot ▾] [Beef ▾] [Save]
@@ -191,10 +191,10 @@ struct MealListGoldenTests {
      No Meat Today                                                                                                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      --------------------------------------------------------------------------------------------------------------------------------------------------------------
+     Breakfast
      08:12   Some Egg                                                                                                                                   0.7 kg CO2e
+     Lunch
      12:40 * A lot of Beef                                                                                                                             29.8 kg CO2e
-
-
 
 
 
@@ -246,10 +246,10 @@ struct MealListGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 
@@ -275,10 +275,10 @@ struct MealListGoldenTests {
      No Meat Today           Wed 2 Dec 2026
      Did you eat meat today?  YES
      +---------------------------------+---
-     | A little - 50 g - 0.2 kg        |O2e
+     | A little - 50 g - 0.2 kg        |
      | Some - 100 g - 0.5 kg           |O2e
      | A lot - 150 g - 0.7 kg          |
-     | 1 cup, chopped - 136 g - 0.6 kg |
+     | 1 cup, chopped - 136 g - 0.6 kg |O2e
      | Grams - 120_ g - 0.6 kg         |O2e
      +---------------------------------+---
      [ Some v ]  [ Egg v ]  [ Add ]
@@ -292,10 +292,10 @@ struct MealListGoldenTests {
      No Meat Today                                                                                                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                                                                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                                                                                                             29.8 kg CO2e
-
-
 
 
 
@@ -352,10 +352,10 @@ struct MealListGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 
@@ -398,10 +398,10 @@ struct MealListGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 

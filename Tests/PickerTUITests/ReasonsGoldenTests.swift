@@ -138,10 +138,10 @@ struct ReasonsGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 
@@ -167,10 +167,10 @@ struct ReasonsGoldenTests {
      No Meat Today           Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────
+     Breakfast
      08:12   Some Egg           0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef     29.8 kg CO2e
-
-
      Today 1240/2000 kcal      30.5 kg CO2e
      ──────────────────────────────────────
      [ Some ▾ ]  [ 🍣 Salmon ▾ ]  [ Add ]
@@ -187,10 +187,10 @@ struct ReasonsGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ------------------------------------------------------------------------------
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 * A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 
@@ -247,10 +247,10 @@ struct ReasonsGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
+     Lunch
      12:40 ● A lot of Beef                                             29.8 kg CO2e
-
-
 
 
 
@@ -276,8 +276,8 @@ struct ReasonsGoldenTests {
      No Meat Today                                                   Wed 2 Dec 2026
      Did you eat meat today?  YES
      ──────────────────────────────────────────────────────────────────────────────
+     Breakfast
      08:12   Some Egg                                                   0.7 kg CO2e
-     12:40 ● A lot of Beef                                             29.8 kg CO2e
      ─ 🍣 Some Salmon · 150 g ─────────────────────────────────────────────────────
       2.0 kg CO2e · 309 kcal · 33.1 g protein
       ● Counts as meat (Fish)

@@ -160,7 +160,7 @@ struct AppEffects {
       meals: summary.meals.map {
         .init(
           time: $0.time, sentence: $0.sentence, kgCO2e: $0.kgCO2e, countsAsMeat: summary.countsAsMeat($0), id: $0.uid, foodID: $0.foodID,
-          quantity: $0.quantity, grams: $0.grams)
+          quantity: $0.quantity, grams: $0.grams, meal: $0.meal.rawValue)
       },
       ateMeat: summary.ateMeat, answeredExplicitly: summary.explicitAnswer != nil,
       relative: day == now ? .today : day.adding(days: 1) == now ? .yesterday : .earlier)

@@ -15,11 +15,15 @@ public struct DayView: Equatable, Sendable {
     public var foodID: String
     public var quantity: String
     public var grams: Int
+    /// The meal of the day it belongs to, as the log names it ("breakfast", "lunch", "dinner",
+    /// "snack"): the heading it stands under. Empty: no heading.
+    public var meal: String
 
     public init(
       time: String, sentence: String, kgCO2e: Double?, countsAsMeat: Bool, id: String = "", foodID: String = "", quantity: String = "some",
-      grams: Int = 0
+      grams: Int = 0, meal: String = ""
     ) {
+      self.meal = meal
       self.time = time
       self.sentence = sentence
       self.kgCO2e = kgCO2e

@@ -83,8 +83,13 @@ struct MainScreenView {
         width: frame.size.columns - 2, glyphs: glyphs, style: CellStyle(color: .muted))
       return 1
     }
-    let layout = DayMealsLayout(rows: rows, count: day.meals.count, highlight: app.mealList.highlight)
+    let layout = DayMealsLayout(rows: rows, meals: day.meals.map(\.meal), highlight: app.mealList.highlight)
     let width = frame.size.columns
+    for (offset, line) in layout.lines.enumerated() {
+      guard case .heading(let name) = line else { continue }
+      let title = name.prefix(1).uppercased() + name.dropFirst()
+      frame.write(title, row: layout.top + offset, column: 1, style: CellStyle(bold: true, color: .muted))
+    }
     for index in layout.shown {
       let meal = day.meals[index]
       let row = layout.row(of: index)
@@ -101,7 +106,7 @@ struct MainScreenView {
         style: CellStyle(bold: highlighted, reverse: highlighted, color: meal.countsAsMeat ? .meat : nil))
       frame.write(footprint, row: row, column: max(8, right), style: CellStyle(reverse: highlighted))
     }
-    return layout.shown.count
+    return layout.lines.count
   }
 
   /// The highlighted meal as the row would hold it, when its food is in the catalog: the
