@@ -88,7 +88,7 @@ struct MealEditingReducerTests {
     let state = editingTofu
     #expect(state.food == tofu)
     #expect(state.quantity == .lot)
-    #expect(state.focus == .quantity)
+    #expect(state.focus == .time, "on the time, as the help bar's 0-9 says")
     #expect(state.fields == [.time, .quantity, .food, .add])
     #expect(state.editing?.rowBefore == before.row)
   }
@@ -96,6 +96,7 @@ struct MealEditingReducerTests {
   @Test func saveWritesOverTheMealAndGivesTheRowBack() {
     var state = editingTofu
     let expected = Meal(quantity: .some, food: mainScreen.catalog.foods[tofu])
+    mainScreen.reduce(into: &state, size: size, action: .focusNextPressed)
     mainScreen.reduce(into: &state, size: size, action: .quantityDecreasePressed)
     state.focus = .add
     let steps = mainScreen.reduce(into: &state, size: size, action: .confirmPressed)
@@ -106,7 +107,6 @@ struct MealEditingReducerTests {
 
   @Test func digitsOnTheTimeButtonTypeTheTime() {
     var state = editingTofu
-    mainScreen.reduce(into: &state, size: size, action: .focusPreviousPressed)
     #expect(state.focus == .time)
     // 9 cannot begin an hour: not taken.
     for digit in "9183" { mainScreen.reduce(into: &state, size: size, action: .characterTyped(digit)) }

@@ -71,10 +71,10 @@ struct FrameGoldenTests {
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 beef                                                            esc close │
     │ 3 of 58 foods                                                                │
-    │ 🥩 Beef                                                   Red meat  21.8 kg  │
-    │ 🍔 Ground beef                                            Red meat  17.8 kg  │
+    │ 🥩 Beef                                                 Red meat ●  21.8 kg  │
+    │ 🍔 Ground beef                                          Red meat ●  17.8 kg  │
     │  Close spellings and looser matches ──────────────────────────────────────── │
-    │ 🥩 Steak · beef steak                                     Red meat  23.9 kg  │
+    │ 🥩 Steak · beef steak                                   Red meat ●  23.9 kg  │
     │                                                                              │
     │                                                                              │
     │                                                                              │
@@ -163,7 +163,7 @@ struct FrameGoldenTests {
     ┌─ Pick a food ────────────────────────┐
     │ 🔍 prawn                   esc close │
     │ 1 of 58 foods                        │
-    │ 🦐 Shrimp · prawn            6.8 kg  │
+    │ 🦐 Shrimp · prawn         ●  6.8 kg  │
     │                                      │
     │                                      │
     │                                      │
@@ -307,8 +307,8 @@ struct FrameGoldenTests {
     ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
     │ 🔍 chicken                                                                                                                                         esc close │
     │ 2 of 58 foods                                                                                                     │─ 🍗 Some Chicken · 150 g ────────────────│
-    │ 🍗 Chicken                                                                                        Poultry  2.4 kg │ 2.4 kg CO2e · 285 kcal · 43.4 g protein  │
-    │ 🍗 Chicken breast                                                                                 Poultry  2.0 kg │ ● Counts as meat (Poultry)               │
+    │ 🍗 Chicken                                                                                      Poultry ●  2.4 kg │ 2.4 kg CO2e · 285 kcal · 43.4 g protein  │
+    │ 🍗 Chicken breast                                                                               Poultry ●  2.0 kg │ ● Counts as meat (Poultry)               │
     │                                                                                                                   │ A day's: protein 87% · B12 20% · iron 13%│
     │                                                                                                                   │   · zinc 32% · calcium 3% · selenium 60% │
     │                                                                                                                   │ Same 150 g of Tofu: 0.5 kg CO2e, 1.9 kg  │
@@ -688,10 +688,10 @@ struct AppScreenGoldenTests {
     │ 🔍 Type to search                                                            │
     │ Recent · 1 of 16 sections · 58 foods                                         │
     │  RECENT ──────────────────────────────────────────────────────────────────── │
-    │ 🥚 Egg                   🥩 Beef                                             │
+    │ 🥚 Egg                   🥩 Beef                ●                            │
     │  🥩 RED MEAT ─────────────────────────────────────────────────────────────── │
-    │ 🥩 Red meat              🥩 Beef                  🍔 Ground beef             │
-    │ 🥩 Steak                                                                     │
+    │ 🥩 Red meat            ● 🥩 Beef                ● 🍔 Ground beef         ●   │
+    │ 🥩 Steak               ●                                                     │
     │  🍗 POULTRY ──────────────────────────────────────────────────────────────── │
     │ 🍗 Poultry               🍗 Chicken               🍗 Chicken breast          │
     │                                                                              │
@@ -704,10 +704,10 @@ struct AppScreenGoldenTests {
     ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
     │ 🔍 beef                                                                                                                                            esc close │
     │ 3 of 58 foods                                                                                                     │─ 🥩 Some Beef · 150 g ───────────────────│
-    │ 🥩 Beef                                                                                         Red meat  21.8 kg │ 21.8 kg CO2e · 304 kcal · 44.9 g protein │
-    │ 🍔 Ground beef                                                                                  Red meat  17.8 kg │ ● Counts as meat (Red meat)              │
+    │ 🥩 Beef                                                                                       Red meat ●  21.8 kg │ 21.8 kg CO2e · 304 kcal · 44.9 g protein │
+    │ 🍔 Ground beef                                                                                Red meat ●  17.8 kg │ ● Counts as meat (Red meat)              │
     │  Close spellings and looser matches ──────────────────────────────────────────────────────────────────────────────│ A day's: protein 90% · B12 172% · iron   │
-    │ 🥩 Steak · beef steak                                                                           Red meat  23.9 kg │   32% · zinc 104% · calcium 3% · selenium│
+    │ 🥩 Steak · beef steak                                                                         Red meat ●  23.9 kg │   32% · zinc 104% · calcium 3% · selenium│
     │                                                                                                                   │   85%                                    │
     │                                                                                                                   │ Same 150 g of Lentils: 0.1 kg CO2e, 21.7 │
     │                                                                                                                   │   kg less · protein −31 g · B12 −4.3 µg ·│

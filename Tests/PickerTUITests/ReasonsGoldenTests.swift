@@ -289,10 +289,10 @@ struct ReasonsGoldenTests {
     │ 🔍 Type to search                                                            │
     │ Recent · 1 of 16 sections · 58 foods                                         │
     │  RECENT ──────────────────────────────────────────────────────────────────── │
-    │ 🍣 Salmon           !2/2 🥩 Beef              1/3                            │
+    │ 🍣 Salmon         !2/2 ● 🥩 Beef            1/3 ●                            │
     │  🥩 RED MEAT 0 of 1 this month ───────────────────────────────────────────── │
-    │ 🥩 Red meat              🥩 Beef              1/3 🍔 Ground beef             │
-    │ 🥩 Steak                                                                     │
+    │ 🥩 Red meat            ● 🥩 Beef            1/3 ● 🍔 Ground beef         ●   │
+    │ 🥩 Steak               ●                                                     │
     │  🍗 POULTRY ──────────────────────────────────────────────────────────────── │
     │ 🍗 Poultry               🍗 Chicken               🍗 Chicken breast          │
     │                                                                              │
@@ -305,7 +305,7 @@ struct ReasonsGoldenTests {
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 salmon                                                          esc close │
     │ 1 of 58 foods                                                                │
-    │ 🍣 Salmon                                  Fish  ! 2 of 2 this week  2.0 kg  │
+    │ 🍣 Salmon                                Fish  ! 2 of 2 this week ●  2.0 kg  │
     │                                                                              │
     │                                                                              │
     │                                                                              │

@@ -4,12 +4,20 @@ import FoodData
 
 /// One food of the sheet: a grid cell (icon and name) while browsing, a line while filtering
 /// (icon, name with the matched letters, the alias that matched, the section, and kg CO2e per
-/// serving on the right). Looser matches are dimmed.
+/// serving on the right). Looser matches are dimmed. A food that counts as meat is marked (●)
+/// in both, so that a meat-free choice is seen before it is made.
 struct FoodCellView {
   let mainScreen: MainScreen
   let glyphs: Glyphs
   /// The limit notes by food index (`AppState.foodLimits`).
   var limits: [Int: FoodLimitNote] = [:]
+  /// The limits on whole sections (`AppState.sectionLimits`): said once, in the section's
+  /// header, not again in each of its cells.
+  var sectionLimits: [String: FoodLimitNote] = [:]
+  /// What counts as meat (`AppState.meatSections`).
+  var meatSections: Set<String> = []
+
+  func countsAsMeat(_ index: Int) -> Bool { mainScreen.catalog.countsAsMeat(index, meatSections: meatSections) }
 
   func drawCell(_ state: MainScreenState, position: Int, highlighted: Bool, row: Int, column: Int, width: Int, into frame: inout Frame) {
     let index = mainScreen.entry(state, at: position).food
@@ -18,14 +26,20 @@ struct FoodCellView {
     let text = (icon.isEmpty ? "" : icon + " ") + glyphs.text(food.name)
     let style = highlighted ? CellStyle(bold: true, reverse: true) : CellStyle.plain
     if highlighted { frame.fill(row: row, columns: column..<(column + width), style: style) }
-    // Under a limit, the cell ends in its count ("2/2"), marked at the limit ("!2/2").
+    // A meat food ends in its mark.
     var nameWidth = width
-    if let note = limits[index] {
+    if countsAsMeat(index), width >= 8 {
+      nameWidth -= 2
+      frame.write(glyphs.meatMark, row: row, column: column + width - 1, style: CellStyle(bold: true, reverse: highlighted, color: .meat))
+    }
+    // Under a limit of its own (not its section's, which the header says), the cell ends in its
+    // count ("2/2"), marked at the limit ("!2/2").
+    if let note = limits[index], sectionLimits[food.section] != note {
       let count = Self.cellCount(note)
       let countWidth = DisplayWidth.of(count)
-      if width - countWidth >= 6 {
-        nameWidth = width - countWidth - 1
-        frame.write(count, row: row, column: column + width - countWidth, style: CellStyle(bold: note.isAtLimit || highlighted, reverse: highlighted))
+      if nameWidth - countWidth >= 6 {
+        nameWidth -= countWidth + 1
+        frame.write(count, row: row, column: column + nameWidth + 1, style: CellStyle(bold: note.isAtLimit || highlighted, reverse: highlighted))
       }
     }
     frame.writeCut(text, row: row, column: column, width: nameWidth, glyphs: glyphs, style: style)
@@ -49,6 +63,7 @@ struct FoodCellView {
     let isLoose = mainScreen.split(state).isLoose(position)
     let serving = Meal(quantity: .some, food: food)
     let figure = serving.kgCO2e.map { String(format: "%.1f kg", $0) } ?? "? kg"
+    let meat = countsAsMeat(entry.food)
     let section = glyphs.text(mainScreen.catalog.section(of: food)?.name ?? "")
     var base = highlighted ? CellStyle(bold: true, reverse: true) : CellStyle.plain
     if isLoose, !highlighted { base.color = .muted }
@@ -58,6 +73,14 @@ struct FoodCellView {
     let figureColumn = end - 1 - DisplayWidth.of(figure)
     frame.write(figure, row: row, column: figureColumn, style: base)
     var nameEnd = figureColumn - 2
+    if meat {
+      nameEnd -= 1
+      var style = base
+      style.bold = true
+      style.color = .meat
+      frame.write(glyphs.meatMark, row: row, column: nameEnd, style: style)
+      nameEnd -= 1
+    }
     if let limit = limits[entry.food], let note = Self.lineNote(limit, room: max(0, (nameEnd - column) / 2)) {
       nameEnd -= DisplayWidth.of(note)
       frame.write(note, row: row, column: nameEnd, style: CellStyle(bold: limit.isAtLimit || highlighted, reverse: highlighted))

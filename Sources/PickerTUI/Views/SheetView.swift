@@ -31,7 +31,7 @@ struct SheetView {
 
     drawSearchField(state, row: layout.searchRow, width: width, into: &frame)
     drawCountLine(state, size: app.size, row: layout.countRow, width: layout.listWidth, into: &frame)
-    drawGrid(state, size: app.size, layout: layout, limits: app.foodLimits, sectionLimits: app.sectionLimits, into: &frame)
+    drawGrid(state, size: app.size, layout: layout, limits: app.foodLimits, sectionLimits: app.sectionLimits, meatSections: app.meatSections, into: &frame)
     if let left = layout.sideDetail, let food = mainScreen.highlightedFood(state, size: app.size) {
       for row in (top + 2)..<layout.bottom { frame.write(glyphs.vertical, row: row, column: left - 1, style: CellStyle(color: .muted)) }
       let detail = DetailPaneView(mainScreen: mainScreen, glyphs: glyphs)
@@ -108,7 +108,8 @@ struct SheetView {
   }
 
   private func drawGrid(
-    _ state: MainScreenState, size: TerminalSize, layout: SheetLayout, limits: [Int: FoodLimitNote], sectionLimits: [String: FoodLimitNote], into frame: inout Frame
+    _ state: MainScreenState, size: TerminalSize, layout: SheetLayout, limits: [Int: FoodLimitNote], sectionLimits: [String: FoodLimitNote],
+    meatSections: Set<String>, into frame: inout Frame
   ) {
     let grid = mainScreen.grid(state, size: size)
     let (highlight, scroll) = mainScreen.highlight(state)
@@ -134,7 +135,7 @@ struct SheetView {
         }
         frame.fill(row: y, columns: end..<right, with: glyphs.horizontal, style: CellStyle(color: .muted))
       case .items:
-        let cell = FoodCellView(mainScreen: mainScreen, glyphs: glyphs, limits: limits)
+        let cell = FoodCellView(mainScreen: mainScreen, glyphs: glyphs, limits: limits, sectionLimits: sectionLimits, meatSections: meatSections)
         for item in layout.items where item.row == y {
           let highlighted = item.position == highlight
           if state.isFiltering {
