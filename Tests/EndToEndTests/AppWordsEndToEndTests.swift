@@ -21,7 +21,7 @@ struct AppWordsEndToEndTests {
     let screen = try tmux.waitFor("Most of the footprint")
     let days = screen.filter { $0.contains(" kg ") && $0.contains("kcal") }
     #expect(days.count == 7, "a line a day: \(screen)")
-    #expect(days.contains { $0.contains("meat ####") }, "the beef day's bar in ASCII: \(screen)")
+    #expect(days.contains { $0.contains("meat    ####") }, "the beef day's bar in ASCII: \(screen)")
     #expect(!screen.joined().contains("?"), "no character the terminal cannot show: \(screen)")
     try tmux.send("Escape")
     try tmux.send("Escape")

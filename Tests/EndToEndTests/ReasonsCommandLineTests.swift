@@ -138,7 +138,8 @@ struct ReasonsCommandLineTests {
       let text = try run(["report", "--date", "2026-11-25"])
       #expect(text.status == 0)
       #expect(text.stdout.contains("Footprint: 44.7 of 15.0 kg CO2e"), "\(text.stdout)")
-      #expect(text.stdout.contains("Limit salmon 1/week: broken (2)"))
+      #expect(text.stdout.contains("Week Mon 23 Nov to Sun 29 Nov 2026"), "day names, not ISO dates")
+      #expect(text.stdout.contains("Limit on Salmon 1/week: broken (2)"), "the limit by its food's name, not its id")
     }
   }
 }

@@ -89,3 +89,21 @@ extension LayoutClickTests {
     }
   }
 }
+
+extension LayoutClickTests {
+  /// The review's chart in the history's colours (the week of use found it grey): a meat day's
+  /// bar red, a meat-free day's green.
+  @Test func theReviewsBarsAreColouredAsTheHistorys() throws {
+    let review = ReasonsGoldenTests.review
+    let size = TerminalSize(columns: 80, rows: 24)
+    let frame = unicode.render(state(size, [.mainScreen(.historyPressed), .history(.reviewPressed), .report(.reviewLoaded(review))]))
+    let layout = ReviewLayout(size: size)
+    let rows = ReviewLines.chartLines(review).map { layout.lines.lowerBound + $0 }
+    let meatDay = try #require(rows.first)
+    let freeDay = rows[1]
+    #expect(review.days[0].ateMeat == true && review.days[1].ateMeat == false)
+    #expect(frame.cells[meatDay].filter { $0.character == "█" }.allSatisfy { $0.style.color == .meat })
+    #expect(frame.cells[freeDay].filter { $0.character == "█" }.allSatisfy { $0.style.color == .plant })
+    #expect(frame.cells[meatDay].contains { $0.character == "█" } && frame.cells[freeDay].contains { $0.character == "█" })
+  }
+}

@@ -186,7 +186,7 @@ struct AppEffects {
   /// The review of the week that holds today, as `nomeat-tui report` reviews it.
   func review() throws(UsageError) -> Review {
     let report = try ReportCommand.build(period: .week, date: today(), log: log, catalog: catalog)
-    return Review(report).addingShortfalls(of: report, targets: try logged { () throws(MealLogError) in try log.nutrientTargets() })
+    return Review(report, catalog: catalog).addingShortfalls(of: report, targets: try logged { () throws(MealLogError) in try log.nutrientTargets() })
   }
 
   /// Today's kcal, protein and fibre, and the week's footprint (Monday to today).

@@ -4,8 +4,9 @@ import FoodData
 import Diary
 
 extension Review {
-  /// The log's report as the figures the screens and `report` word.
-  init(_ report: Report) {
+  /// The log's report as the figures the screens and `report` word; the catalog names the
+  /// limits' foods and sections.
+  init(_ report: Report, catalog: Catalog) {
     self.init(
       period: report.period,
       days: report.days.map { day in
@@ -15,7 +16,7 @@ extension Review {
       proteinTarget: report.targets[.protein],
       limits: report.limits.map { review in
         Review.LimitLine(
-          key: review.limit.target.key, count: review.limit.count, period: review.limit.period, isKept: review.isKept,
+          key: review.limit.target.key, name: Self.name(of: review.limit.target, catalog: catalog), count: review.limit.count, period: review.limit.period, isKept: review.isKept,
           used: review.periods.map(\.used))
       },
       topFoods: report.topFoods.map { share in
@@ -23,6 +24,17 @@ extension Review {
           name: share.name, meals: share.meals, kgCO2e: share.kgCO2e,
           swap: share.swap.map { Review.FoodShare.Swap(name: $0.name, kgCO2e: $0.kgCO2e, saved: $0.saved) })
       })
+  }
+}
+
+extension Review {
+  /// "Salmon", "Red meat", "meat": a limit's target as the review names it.
+  static func name(of target: LimitTarget, catalog: Catalog) -> String {
+    switch target {
+    case .food(let id): catalog.foodIndex(id: id).map { catalog.foods[$0].name } ?? id
+    case .section(let id): catalog.sections.first { $0.id == id }?.name ?? id
+    case .meat: "meat"
+    }
   }
 }
 

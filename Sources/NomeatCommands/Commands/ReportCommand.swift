@@ -39,7 +39,7 @@ enum ReportCommand {
       print(try JSONText.encode(object))
     } else {
       let targets = try logged { () throws(MealLogError) in try log.nutrientTargets() }
-      for line in ReviewLines.lines(Review(report).addingShortfalls(of: report, targets: targets), unicode: ReportText.localeIsUTF8) {
+      for line in ReviewLines.lines(Review(report, catalog: catalog).addingShortfalls(of: report, targets: targets), unicode: ReportText.localeIsUTF8) {
         print(line)
       }
     }

@@ -25,13 +25,16 @@ public struct Review: Equatable, Sendable {
   public struct LimitLine: Equatable, Sendable {
     /// How the target is stored: "salmon", "section:fish", "meat".
     public var key: String
+    /// What a person calls it: "Salmon", "Red meat", "meat" (the key where none is known).
+    public var name: String
     public var count: Int
     public var period: Period
     public var isKept: Bool
     public var used: [Int]
 
-    public init(key: String, count: Int, period: Period, isKept: Bool, used: [Int]) {
+    public init(key: String, name: String? = nil, count: Int, period: Period, isKept: Bool, used: [Int]) {
       self.key = key
+      self.name = name ?? key
       self.count = count
       self.period = period
       self.isKept = isKept

@@ -6,9 +6,15 @@ import PickerModel
 public enum ReviewLines {
   /// - Parameter unicode: bars of "█" rather than "#" (the caller knows what its output can
   ///   show: the terminal for the app, the locale for the command).
+  /// The column the chart's bars start at in a day's line: the day ("Mon 30") and its meat word.
+  public static let barColumn = 15
+
+  /// The lines of the chart, a day each, by their place in `lines`.
+  public static func chartLines(_ review: Review) -> Range<Int> { 3..<(3 + review.days.count) }
+
   public static func lines(_ review: Review, unicode: Bool, barWidth: Int = 30) -> [String] {
     guard let first = review.days.first?.date, let last = review.days.last?.date else { return [] }
-    var lines = ["\(review.period == .week ? "Week" : "Month") \(DayWords.iso(first)) to \(DayWords.iso(last))"]
+    var lines = ["\(review.period == .week ? "Week" : "Month") \(DayWords.label(first)) to \(DayWords.long(last))"]
     lines.append("Meat days: \(review.meatDays) · meat-free: \(review.meatFreeDays) · not known: \(review.unknownDays)")
     if let goal = review.kgCO2eGoal {
       let verdict = review.kgCO2e <= goal ? "within the goal" : String(format: "%.1f over the goal", review.kgCO2e - goal)
@@ -26,7 +32,7 @@ public enum ReviewLines {
         let mark = min(barWidth - 1, BarScale.cells(dayGoal, most: most, width: barWidth))
         if mark >= cells { bar[mark] = "|" }
       }
-      let meat = day.ateMeat.map { $0 ? "meat" : "    " } ?? "  - "
+      let meat = day.ateMeat.map { $0 ? "meat   " : "no meat" } ?? "   -   "
       let date = "\(DayWords.weekday(day.date)) \(String(day.date.day).leftPadded(2))"
       var line = "\(date) \(meat) \(bar.joined()) \(String(format: "%5.1f", day.kgCO2e)) kg"
       line += String(format: "  %5.0f", day.kcal) + (review.kcalTarget.map { String(format: "/%.0f", $0) } ?? "") + " kcal"
@@ -39,7 +45,7 @@ public enum ReviewLines {
       for limit in review.limits {
         let counts = limit.used.map(String.init).joined(separator: ", ")
         let rate = LimitWords.rate(count: limit.count, period: limit.period)
-        lines.append("Limit \(limit.key) \(rate): \(limit.isKept ? "kept" : "broken") (\(counts))")
+        lines.append("Limit on \(limit.name) \(rate): \(limit.isKept ? "kept" : "broken") (\(counts))")
       }
     }
     if !review.topFoods.isEmpty { lines.append("Most of the footprint:") }

@@ -22,6 +22,13 @@ struct ReviewView {
     for (offset, (row, line)) in zip(layout.lines, lines.dropFirst(app.report.scroll)).enumerated() {
       frame.writeCut(glyphs.text(line), row: row, column: layout.screen.text.lowerBound, width: layout.screen.textWidth, glyphs: glyphs,
         style: offset == 0 && app.report.scroll == 0 ? CellStyle(bold: true) : .plain)
+      // The chart's bars in the history's colours: meat days red, meat-free days green.
+      guard let review = app.report.review, case let index = offset + app.report.scroll, ReviewLines.chartLines(review).contains(index) else { continue }
+      let day = review.days[index - ReviewLines.chartLines(review).lowerBound]
+      let bar = line.dropFirst(ReviewLines.barColumn).prefix(Self.barWidth).filter { $0 == "█" || $0 == "#" }
+      let start = layout.screen.text.lowerBound + ReviewLines.barColumn
+      guard !bar.isEmpty, start + bar.count <= layout.screen.text.lowerBound + layout.screen.textWidth else { continue }
+      frame.write(String(bar), row: row, column: start, style: CellStyle(color: day.ateMeat == true ? .meat : .plant))
     }
   }
 }
