@@ -60,6 +60,23 @@ struct ImportCommandTests {
     #expect(meals.first?["grams"] as? Int == 200)
   }
 
+  /// The icon of an imported food and of one's own draws two cells wide everywhere: an emoji
+  /// that is shown as an emoji by default (🍽 is not, and xterm drew it narrow and clipped).
+  @Test func importedAndOwnFoodsHaveAnIconThatDrawsTwoCellsWide() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("mine.csv")
+    try Data("name,section,kg CO2e per kg,kcal per 100 g,protein per 100 g\nMy granola,Breakfast,2,450,9\n".utf8).write(to: file)
+    #expect(try run(["import", "csv", file.path]).status == 0)
+    #expect(try run(["food", "new", "My bar", "--per100g", "kcal=400,protein=8"]).status == 0)
+    for name in ["My granola", "My bar"] {
+      let found = try run(["show", name, "--json"])
+      let hit = try #require(try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [String: Any])
+      #expect(hit["name"] as? String == name)
+      let icon = try #require(hit["icon"] as? String)
+      #expect(icon.unicodeScalars.count == 1 && icon.unicodeScalars.first?.properties.isEmojiPresentation == true, "\(name): \(icon)")
+    }
+  }
+
   /// A food named like a formula is exported as text: a spreadsheet opening the CSV must not
   /// run it.
   @Test func anExportedFoodNamedLikeAFormulaIsText() throws {

@@ -66,12 +66,12 @@ public enum CSVImport {
       if sectionIDs.insert(sectionID).inserted {
         let lowered = sectionName.lowercased()
         let section = Section(
-          id: sectionID, name: "\(name): \(sectionName)", icon: "🍽", countsAsMeat: meatWords.contains { lowered.contains($0) })
+          id: sectionID, name: "\(name): \(sectionName)", icon: "🍴", countsAsMeat: meatWords.contains { lowered.contains($0) })
         if let rule = CatalogRules.fault(in: section) { throw fault(1, rule.problem) }
         sections.append(section)
       }
       let food = Food(
-        id: "\(name):\(foods.count + 1)", name: foodName, section: sectionID, icon: "🍽",
+        id: "\(name):\(foods.count + 1)", name: foodName, section: sectionID, icon: "🍴",
         footprint: Footprint(kgCO2ePerKg: try number(2), product: "as given in \(name).csv", proxy: false),
         nutrition: Nutrition(
           kcalPer100g: try number(3), proteinPer100g: try number(4), usdaNdb: "", usdaDescription: "as given in \(name).csv"))

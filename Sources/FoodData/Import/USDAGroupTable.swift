@@ -22,7 +22,7 @@ extension USDAImport {
     "Nut and Seed Products": ("Nuts", 0.43, false, "🥜"),
     "Pork Products": ("Pig Meat", 12.31, true, "🥓"),
     "Poultry Products": ("Poultry Meat", 9.87, true, "🍗"),
-    "Restaurant Foods": ("Poultry Meat", 9.87, true, "🍽"),
+    "Restaurant Foods": ("Poultry Meat", 9.87, true, "🍴"),
     "Sausages and Luncheon Meats": ("Pig Meat", 12.31, true, "🌭"),
     "Snacks": ("Maize", 1.7, false, "🍿"),
     "Soups, Sauces, and Gravies": ("Other Vegetables", 0.53, false, "🥣"),

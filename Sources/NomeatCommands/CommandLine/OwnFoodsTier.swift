@@ -7,7 +7,7 @@ import FoodData
 /// each food's meat status carried by the sections within it (those of the food it is like, or
 /// of its ingredients).
 enum OwnFoodsTier {
-  /// Two cells wide in every terminal that draws emoji (🍽 draws narrow in xterm).
+  /// Two cells wide in every terminal that draws emoji: an emoji-presentation character.
   static let icon = "⭐"
 
   static var section: Section {
