@@ -20,7 +20,8 @@ struct NutrientTargetCommandTests {
   @Test func anyNutrientTakesATargetThatTheListShowsBesideItsReference() throws {
     #expect(try run(["target", "set", "iron", "18"]).stdout == "Target: iron 18 mg a day (reference 14 mg, Regulation (EU) No 1169/2011, Annex XIII)\n")
     #expect(try run(["target", "set", "vitamin_b12", "4"]).status == 0)
-    #expect(try run(["target", "set", "protein", "60"]).stdout == "Target: protein 60 g a day\n", "the old targets work as before")
+    #expect(try run(["target", "set", "protein", "60"]).stdout == "Target: protein at least 60 g a day\n", "the old targets work as before")
+    #expect(try run(["target", "set", "kcal", "2000"]).stdout == "Target: kcal at most 2000 kcal a day\n", "a ceiling, and said so")
     let list = try run(["target"]).stdout.split(separator: "\n").map(String.init)
     #expect(list.contains("iron           18 mg          14 mg (EU)"), "\(list)")
     // µg as the app writes it (issue 34: the command line wrote "ug").

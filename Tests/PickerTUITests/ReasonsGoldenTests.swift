@@ -226,15 +226,15 @@ struct ReasonsGoldenTests {
      Sat  ●
      Sun  ○
 
-     Wed 25 Nov ○ NO  ▒                                             P✓ K✗    0.6 kg
-     Thu 26 Nov · -                                                 P✓ K✗    0.0 kg
-     Fri 27 Nov ○ NO  ▒                                             P✓ K✗    0.6 kg
-     Sat 28 Nov ● YES █████████████████████████████████████████████ P✓ K✗   29.8 kg
-     Sun 29 Nov ○ NO  ▒                                             P✓ K✗    0.6 kg
-     Mon 30 Nov ○ NO  ▒                                             P✓ K✗    0.6 kg
-     Tue 1 Dec  ○ NO  ▒                                             P✓ K✗    0.6 kg
-     Wed 2 Dec  ○ NO  ▒                                             P✓ K✗    0.6 kg
-     Thu 3 Dec  ○ NO  ▒                                             P✓ K✗    0.6 kg
+     Wed 25 Nov ○ NO  ▒                                             P✓ K✓    0.6 kg
+     Thu 26 Nov · -                                                 P✓ K✓    0.0 kg
+     Fri 27 Nov ○ NO  ▒                                             P✓ K✓    0.6 kg
+     Sat 28 Nov ● YES █████████████████████████████████████████████ P✓ K✓   29.8 kg
+     Sun 29 Nov ○ NO  ▒                                             P✓ K✓    0.6 kg
+     Mon 30 Nov ○ NO  ▒                                             P✓ K✓    0.6 kg
+     Tue 1 Dec  ○ NO  ▒                                             P✓ K✓    0.6 kg
+     Wed 2 Dec  ○ NO  ▒                                             P✓ K✓    0.6 kg
+     Thu 3 Dec  ○ NO  ▒                                             P✓ K✓    0.6 kg
      This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
      This month: 1.8 kg CO2e · 5400 kcal · 180 g protein · 0 with meat
      Meat-free days in a row: 5

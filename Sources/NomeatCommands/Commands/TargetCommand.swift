@@ -55,7 +55,9 @@ enum TargetCommand {
         }
         let log = try openLog(arguments, access: .readWrite)
         try logged { () throws(MealLogError) in try log.setTarget(kind, to: value) }
-        print("Target: \(kind.rawValue) \(format(value)) \(kind.unit)\(kind == .co2eWeek ? " a week" : " a day")")
+        // Whether the figure is one to reach or one to stay under, in so many words.
+        let bound = kind == .protein || kind == .fibre ? "at least " : "at most "
+        print("Target: \(kind.rawValue) \(bound)\(format(value)) \(kind.unit)\(kind == .co2eWeek ? " a week" : " a day")")
       case .nutrient(let nutrient):
         let range = nutrient.targetRange
         guard let value = nutrient.targetValue(parsing: text) else {

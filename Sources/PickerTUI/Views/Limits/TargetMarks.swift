@@ -1,8 +1,9 @@
 import PickerModel
 
 /// The history's per-day target marks: "P✓ K✗" says whether the day met the protein and the
-/// kcal target, in words-like letters and marks rather than colour. Only the targets set are
-/// shown; without a daily target there is no column.
+/// kcal target, in words-like letters and marks rather than colour. Protein is a floor (met at
+/// or above it); kcal a ceiling (met by a day with meals at or under it), as `target set kcal`
+/// says. Only the targets set are shown; without a daily target there is no column.
 struct TargetMarks {
   let protein: Double?
   let kcal: Double?
@@ -24,7 +25,7 @@ struct TargetMarks {
     let missed = glyphs.unicode ? "✗" : "-"
     var parts: [String] = []
     if let protein { parts.append("P" + (day.proteinGrams >= protein ? met : missed)) }
-    if let kcal { parts.append("K" + (day.kcal >= kcal ? met : missed)) }
+    if let kcal { parts.append("K" + (day.kcal > 0 && day.kcal <= kcal ? met : missed)) }
     return parts.joined(separator: " ")
   }
 }
