@@ -16,6 +16,10 @@ extension AppEndToEndTests {
     try tmux.send("[")
     try tmux.waitFor("Yesterday, \(yesterday.longName)")
     try tmux.send("a")
+    // Another day than today: the app says which before it logs there.
+    try tmux.waitFor("Add Some Milk to \(yesterday.longName.split(separator: " ").dropLast().joined(separator: " ")), not today? y / n")
+    #expect(try meals(db, on: yesterday).isEmpty, "nothing logged before the yes")
+    try tmux.send("y")
     try tmux.waitFor("Added Some Milk")
     #expect(try meals(db, on: yesterday) == ["Some Milk"])
     #expect(try meals(db, on: .today).isEmpty)

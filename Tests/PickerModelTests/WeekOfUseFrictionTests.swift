@@ -62,3 +62,35 @@ struct WeekOfUseFrictionTests {
     #expect(app.reduce(into: &state, action: .mealList(.repeatPressed)) == [.repeatMeal(id: "m1")])
   }
 }
+
+/// The questions before an add that would log the wrong thing silently.
+extension WeekOfUseFrictionTests {
+  func fresh(_ meals: [DayView.MealLine], relative: DayView.Relative = .today, now: String?) -> LogSnapshot {
+    let day = DayView(date: CalendarDay(year: 2026, month: 12, day: 3, weekday: 3), meals: meals, ateMeat: false, relative: relative)
+    return LogSnapshot(day: day, recentFoodIDs: [], meatSections: ["red-meat", "fish"], now: now)
+  }
+
+  func salmonMeal() -> Meal { Meal(quantity: .some, food: catalog.foods[catalog.foodIndex(id: "salmon") ?? 0]) }
+
+  @Test func theSameMealTwiceWithinAMinuteAsksFirst() {
+    var state = state([salmon])
+    let effects = app.reduce(into: &state, action: .freshLogResponse(fresh([salmon], now: "12:41"), adding: salmonMeal()))
+    #expect(effects.isEmpty, "nothing logged before the yes")
+    #expect(state.pendingMeal == PendingMeal(meal: salmonMeal(), reason: .again(at: "12:40")))
+    #expect(app.reduce(into: &state, action: .confirm(.yesPressed)) == [.logMeal(salmonMeal())])
+    // Two minutes on, or another quantity, is a meal of its own.
+    var later = self.state([salmon])
+    #expect(app.reduce(into: &later, action: .freshLogResponse(fresh([salmon], now: "12:42"), adding: salmonMeal())) == [.logMeal(salmonMeal())])
+    let lot = Meal(quantity: .lot, food: salmonMeal().food)
+    #expect(app.reduce(into: &later, action: .freshLogResponse(fresh([salmon], now: "12:40"), adding: lot)) == [.logMeal(lot)])
+  }
+
+  @Test func addingToAnotherDaySaysWhichDayFirst() {
+    var state = state([], relative: .yesterday)
+    let effects = app.reduce(into: &state, action: .freshLogResponse(fresh([], relative: .yesterday, now: nil), adding: salmonMeal()))
+    #expect(effects.isEmpty)
+    #expect(state.pendingMeal?.reason == .otherDay(CalendarDay(year: 2026, month: 12, day: 3, weekday: 3)))
+    #expect(app.reduce(into: &state, action: .confirm(.noPressed)).isEmpty, "no: nothing logged")
+    #expect(state.pendingMeal == nil)
+  }
+}

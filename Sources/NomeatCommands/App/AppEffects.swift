@@ -168,7 +168,7 @@ struct AppEffects {
     let limits = try limitsSnapshot(on: day, meatSections: summary.meatSections)
     return LogSnapshot(
       day: view, recentFoodIDs: recent, meatSections: summary.meatSections, foodLimits: limits.foodLimits, limits: limits.rows,
-      targets: try targets(on: day), sectionLimits: limits.sectionLimits)
+      targets: try targets(on: day), sectionLimits: limits.sectionLimits, now: day == now ? self.now() : nil)
   }
 
   /// The history's days, from the first logged day (within the range) through today.

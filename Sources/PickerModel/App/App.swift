@@ -107,7 +107,7 @@ public struct App: Sendable {
       take(snapshot, into: &state)
       guard let meal else { return [] }
       // Decided on the log as it is now, not as it was when the screen was last drawn.
-      if let pending = question(before: meal, in: state) {
+      if let pending = question(before: meal, in: state, now: snapshot.now) {
         state.pendingMeal = pending
         return []
       }

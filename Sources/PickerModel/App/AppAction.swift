@@ -53,11 +53,14 @@ public struct LogSnapshot: Equatable, Sendable {
   /// Every limit with its use this period, for the limits screen.
   public var limits: [LimitsState.Row]
   public var targets: DayTargets?
+  /// The time the log was read ("12:41"), when the day is today.
+  public var now: String?
 
   public init(
     day: DayView, recentFoodIDs: [String], meatSections: Set<String>, foodLimits: [Int: FoodLimitNote] = [:],
-    limits: [LimitsState.Row] = [], targets: DayTargets? = nil, sectionLimits: [String: FoodLimitNote] = [:]
+    limits: [LimitsState.Row] = [], targets: DayTargets? = nil, sectionLimits: [String: FoodLimitNote] = [:], now: String? = nil
   ) {
+    self.now = now
     self.sectionLimits = sectionLimits
     self.day = day
     self.recentFoodIDs = recentFoodIDs

@@ -1,16 +1,29 @@
 import FoodData
 
-/// A meal waiting for the person's yes: it goes over a limit, so the app asks once ("Salmon is
-/// at its limit: 2 of 2 this week. Add anyway? y / n", worded by the main screen) before
-/// logging it.
+/// A meal waiting for the person's yes, asked once before it is logged (worded by the main
+/// screen): it goes to a day that is not today ("Add Some Beef to Thu 3 Dec, not today?"), it
+/// goes over a limit ("Salmon is at its limit: 2 of 2 this week. Add anyway?"), or it is the
+/// very meal added a moment ago ("You added Some Beef at 12:40. Add it again?"). One question,
+/// the first of these that holds.
 public struct PendingMeal: Equatable, Sendable {
-  public var meal: Meal
-  /// The limit it would go over.
-  public var limit: FoodLimitNote
+  public enum Reason: Equatable, Sendable {
+    case otherDay(CalendarDay)
+    /// The time the same meal was logged, a minute ago or less.
+    case again(at: String)
+    case limit(FoodLimitNote)
+  }
 
-  public init(meal: Meal, limit: FoodLimitNote) {
+  public var meal: Meal
+  public var reason: Reason
+
+  public init(meal: Meal, reason: Reason) {
     self.meal = meal
-    self.limit = limit
+    self.reason = reason
+  }
+
+  /// A meal over the limit `limit`.
+  public init(meal: Meal, limit: FoodLimitNote) {
+    self.init(meal: meal, reason: .limit(limit))
   }
 }
 
@@ -50,8 +63,27 @@ public struct LimitQuestion: Feature {
 
 extension App {
   /// The question a meal raises before it is logged, or nil to log it straight away.
-  func question(before meal: Meal, in state: AppState) -> PendingMeal? {
-    guard let food = mainScreen.catalog.foodIndex(id: meal.food.id), let note = state.foodLimits[food], note.isAtLimit else { return nil }
-    return PendingMeal(meal: meal, limit: note)
+  /// - Parameter now: the time the log was read ("12:41"), for a meal added twice in a row.
+  func question(before meal: Meal, in state: AppState, now: String?) -> PendingMeal? {
+    if state.day.relative != .today, let day = state.day.date { return PendingMeal(meal: meal, reason: .otherDay(day)) }
+    if let food = mainScreen.catalog.foodIndex(id: meal.food.id), let note = state.foodLimits[food], note.isAtLimit {
+      return PendingMeal(meal: meal, limit: note)
+    }
+    if let now, let minute = Self.minutes(now),
+      let same = state.day.meals.last(where: { line in
+        line.foodID == meal.food.id && line.grams == meal.grams && line.quantity == meal.quantityWord
+          && Self.minutes(line.time).map { (0...1).contains(minute - $0) } == true
+      })
+    {
+      return PendingMeal(meal: meal, reason: .again(at: same.time))
+    }
+    return nil
+  }
+
+  /// Minutes since midnight of "HH:MM"; nil for anything else.
+  static func minutes(_ time: String) -> Int? {
+    let parts = time.split(separator: ":")
+    guard parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]) else { return nil }
+    return hours * 60 + minutes
   }
 }

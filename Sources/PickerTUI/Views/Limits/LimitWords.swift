@@ -43,8 +43,13 @@ public enum LimitWords {
   /// week. Add anyway? y / n".
   public static func question(_ pending: PendingMeal) -> String {
     let food = pending.meal.food.name
-    let which = pending.limit.limitName == food ? "its limit" : "the \(pending.limit.limitName) limit"
-    let standing = pending.limit.use.used > pending.limit.use.count ? "over" : "at"
-    return "\(food) is \(standing) \(which): \(text(pending.limit.use)). Add anyway? y / n"
+    switch pending.reason {
+    case .otherDay(let day): return "Add \(pending.meal.sentence) to \(DayWords.label(day)), not today? y / n"
+    case .again(let time): return "You added \(pending.meal.sentence) at \(time). Add it again? y / n"
+    case .limit(let limit):
+      let which = limit.limitName == food ? "its limit" : "the \(limit.limitName) limit"
+      let standing = limit.use.used > limit.use.count ? "over" : "at"
+      return "\(food) is \(standing) \(which): \(text(limit.use)). Add anyway? y / n"
+    }
   }
 }
