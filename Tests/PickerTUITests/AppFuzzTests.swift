@@ -11,7 +11,7 @@ import Diary
 @Suite struct AppFuzzTests {
   static let keys: [Key] = [
     .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .escape, .tab, .backTab, .backspace, .delete,
-    .insert, .function(1), .control("u"), .control("w"), .character("a"), .character("f"), .character("h"), .character("s"),
+    .insert, .function(1), .control("u"), .control("w"), .control("n"), .character("a"), .character("f"), .character("h"), .character("s"),
     .character("?"), .character("/"), .character("y"), .character("n"), .character("+"), .character("-"), .character(" "),
     .character("q"), .character("b"), .character("e"), .character("🥩"),
     // Limits, the question and the review.
@@ -59,7 +59,7 @@ import Diary
         case .end: state = app.initialState(purpose: .mealEntry, size: state.size, snapshot: snapshot)
         case .loadHistory: app.reduce(into: &state, action: Bool.random(using: &random) ? .history(.daysLoaded(Self.days)) : .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked")))
         case .readLog(let meal): app.reduce(into: &state, action: .freshLogResponse(snapshot, adding: meal))
-        case .logMeal, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit:
+        case .logMeal, .saveNewFood, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit:
           app.reduce(into: &state, action: .logResponse(snapshot, status: .added("Some Egg")))
         case .showDay:
           var yesterday = snapshot

@@ -23,7 +23,7 @@ struct ClosestMatchRenderTests {
 
   @Test func withoutUnicodeTheLineIsAscii() {
     let count = lines(ascii, "vnson", 80, 24)[2]
-    #expect(count.contains("No food matches \"vnson\" - closest: Venison"), "\(count)")
+    #expect(count.contains("No food matches \"vnson\" - ^N new food - closest: Venison"), "\(count)")
     #expect(count.unicodeScalars.allSatisfy { $0.isASCII })
   }
 

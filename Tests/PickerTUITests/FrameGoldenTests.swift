@@ -91,7 +91,7 @@ struct FrameGoldenTests {
     │                                                                              │
     │                                                                              │
     │                                                                              │
-    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────┘
+    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word · ^N new food ──────┘
     """)
   }
 
@@ -99,7 +99,7 @@ struct FrameGoldenTests {
     expectFrame(unicode.render(state(.mealEntry, 80, 24, [.foodButtonPressed] + typing("xyzzy")), day: sampleDay), """
     ┌─ Pick a food ────────────────────────────────────────────────────────────────┐
     │ 🔍 xyzzy                                                           esc close │
-    │ No food matches “xyzzy”                                                      │
+    │ No food matches “xyzzy” · ^N new food                                        │
     │                                                                              │
     │                                                                              │
     │                                                                              │
@@ -120,7 +120,7 @@ struct FrameGoldenTests {
     │                                                                              │
     │                                                                              │
     │                                                                              │
-    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────┘
+    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word · ^N new food ──────┘
     """)
   }
 
@@ -179,7 +179,7 @@ struct FrameGoldenTests {
     expectFrame(unicode.render(state(.mealEntry, 40, 12, [.foodButtonPressed] + typing("xyzzy")), day: sampleDay), """
     ┌─ Pick a food ────────────────────────┐
     │ 🔍 xyzzy                   esc close │
-    │ No food matches “xyzzy”              │
+    │ No food matches “xyzzy” · ^N new fo… │
     │                                      │
     │                                      │
     │                                      │
@@ -298,7 +298,7 @@ struct FrameGoldenTests {
     │ 🫒 Oil                🫒 Olive oil          🫒 Rapeseed oil       🧈 Margarine                                                                               │
     │  🍫 SWEETS AND DRINKS ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── │
     │ 🍬 Sweets             🍫 Dark chocolate     🍫 Milk chocolate                                                                                                │
-    └─ enter pick · esc close · ↑↓←→ move · type search · pgup/pgdn page · ? keys ─────────────────────────────────────────────────────────────────────────────────┘
+    └─ enter pick · esc close · ↑↓←→ move · type search · pgup/pgdn page · ^N new food · ? keys ───────────────────────────────────────────────────────────────────┘
     """)
   }
 
@@ -353,7 +353,7 @@ struct FrameGoldenTests {
     │                                                                                                                   │                                          │
     │                                                                                                                   │                                          │
     │                                                                                                                   │                                          │
-    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────────────────────────────────────────────────────────────────────────────────────┘
+    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word · ^N new food ──────────────────────────────────────────────────────────────────────────────────────┘
     """)
   }
 
@@ -361,7 +361,7 @@ struct FrameGoldenTests {
     expectFrame(unicode.render(state(.mealEntry, 160, 50, [.foodButtonPressed] + typing("xyzzy")), day: sampleDay), """
     ┌─ Pick a food ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
     │ 🔍 xyzzy                                                                                                                                           esc close │
-    │ No food matches “xyzzy”                                                                                                                                      │
+    │ No food matches “xyzzy” · ^N new food                                                                                                                        │
     │                                                                                                                                                              │
     │                                                                                                                                                              │
     │                                                                                                                                                              │
@@ -408,7 +408,7 @@ struct FrameGoldenTests {
     │                                                                                                                                                              │
     │                                                                                                                                                              │
     │                                                                                                                                                              │
-    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────────────────────────────────────────────────────────────────────────────────────┘
+    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word · ^N new food ──────────────────────────────────────────────────────────────────────────────────────┘
     """)
   }
 
@@ -750,7 +750,7 @@ struct AppScreenGoldenTests {
     │                                                                                                                   │                                          │
     │                                                                                                                   │                                          │
     │                                                                                                                   │                                          │
-    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────────────────────────────────────────────────────────────────────────────────────┘
+    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word · ^N new food ──────────────────────────────────────────────────────────────────────────────────────┘
     """)
   }
 

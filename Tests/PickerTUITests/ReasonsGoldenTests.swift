@@ -325,7 +325,7 @@ struct ReasonsGoldenTests {
     │                                                                              │
     │                                                                              │
     │                                                                              │
-    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word ────────────────────┘
+    └─ enter pick · esc close · ↑↓←→ move · ^U clear · ^W word · ^N new food ──────┘
     """)
   }
 }

@@ -45,6 +45,8 @@ struct AppEffects {
       return attempt(.readLog) { .freshLogResponse(try snapshot(), adding: meal) }
     case .logMeal(let meal):
       return logMeal(meal)
+    case .saveNewFood(let food):
+      return saveNewFood(food)
     case .saveAnswer(let ateMeat):
       return change(.saveAnswer, status: .answered(ateMeat: ateMeat)) { try log.setAnswer(ateMeat: ateMeat, on: shownDay) }
     case .saveMeatSections(let sections):

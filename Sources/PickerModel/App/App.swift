@@ -98,6 +98,14 @@ public struct App: Sendable {
     case .history(let action):
       return run(HistoryScreen(size: state.size).reduce(into: &state.history, action: action), into: &state) { .history(.delegate($0)) }
 
+    case .newFood(.delegate(let delegate)):
+      switch delegate {
+      case .closed: state.screen = .main
+      }
+      return []
+    case .newFood(let action):
+      return run(NewFoodForm().reduce(into: &state.newFood, action: action), into: &state) { .newFood(.delegate($0)) }
+
     case .logResponse(let snapshot, let status):
       take(snapshot, into: &state)
       state.status = status
@@ -233,6 +241,10 @@ public struct App: Sendable {
       return [.readLog(adding: meal)]
     case .picked(let meal): return state.mainScreen.purpose == .pickOnly ? [.end(.picked(meal))] : []
     case .quit: return [.end(.quit)]
+    case .newFoodRequested(let query):
+      state.screen = .newFood
+      state.newFood = NewFoodState(name: query)
+      return []
     case .showHelp:
       state.screen = .help
       state.help = HelpState()

@@ -19,6 +19,8 @@ public enum AppMode: CaseIterable, Hashable, Sendable {
   case limitField
   case report
   case nutrients
+  /// The "New food" form.
+  case newFood
 
   public init(_ mode: MainScreenMode) {
     switch mode {

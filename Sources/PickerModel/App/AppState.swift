@@ -14,6 +14,8 @@ public struct AppState: Equatable, Sendable {
     case report
     /// The nutrients of the day shown and the 7 days to it.
     case nutrients
+    /// The "New food" form, from the sheet.
+    case newFood
   }
 
   public var mainScreen: MainScreenState
@@ -41,6 +43,7 @@ public struct AppState: Equatable, Sendable {
   public var limits = LimitsState()
   public var report = ReportState()
   public var nutrients = NutrientsState()
+  public var newFood = NewFoodState()
   /// The day's meals as a list: which one is highlighted, if the list has the keys.
   public var mealList = MealListState()
 
@@ -73,6 +76,7 @@ public struct AppState: Equatable, Sendable {
     case .limits: limits.adding == nil ? .limits : .limitField
     case .report: .report
     case .nutrients: .nutrients
+    case .newFood: .newFood
     }
   }
 }

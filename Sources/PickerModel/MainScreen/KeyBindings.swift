@@ -79,11 +79,19 @@ public enum KeyBindings {
       KeyBinding([.backspace, .delete], help: KeyHelp(.backspace, .erase), modes: [.searching], MainScreenAction.backspacePressed),
       KeyBinding([.control("u")], help: KeyHelp(.control("u"), .clear), bar: 4, modes: [.searching], MainScreenAction.clearSearchPressed),
       KeyBinding([.control("w")], help: KeyHelp(.control("w"), .word), bar: 5, modes: [.searching], MainScreenAction.deleteWordPressed),
+      KeyBinding([.control("n")], help: KeyHelp(.control("n"), .newFood), bar: 6, modes: sheet, MainScreenAction.newFoodPressed),
       KeyBinding([.pageUp], help: KeyHelp(.pages, .page), bar: 4, modes: [.browsing], MainScreenAction.moveHighlight(.pageUp)),
       KeyBinding([.pageUp], help: nil, modes: [.searching], MainScreenAction.moveHighlight(.pageUp)),
       KeyBinding([.pageDown], help: nil, modes: sheet, MainScreenAction.moveHighlight(.pageDown)),
       KeyBinding([.home], help: KeyHelp(.ends, .ends), modes: sheet, MainScreenAction.moveHighlight(.home)),
       KeyBinding([.end], help: nil, modes: sheet, MainScreenAction.moveHighlight(.end)),
+      // The "New food" form
+      KeyBinding([.enter], help: KeyHelp(.enter, .save), bar: 0, modes: [.newFood], .newFood(.savePressed)),
+      KeyBinding([.tab, .down], help: KeyHelp(.tab, .next), bar: 1, modes: [.newFood], .newFood(.focusNextPressed)),
+      KeyBinding([.backTab, .up], help: KeyHelp(.shiftTab, .previous), bar: 2, modes: [.newFood], .newFood(.focusPreviousPressed)),
+      KeyBinding([.escape], help: KeyHelp(.escape, .cancel), bar: 3, modes: [.newFood], .newFood(.closePressed)),
+      KeyBinding([.backspace, .delete], help: KeyHelp(.backspace, .erase), modes: [.newFood], .newFood(.backspacePressed)),
+      KeyBinding(.anyPrintable, help: nil, modes: [.newFood], action: newFoodTyped),
       // History
       KeyBinding([.up, .character("k")], help: KeyHelp(.upDown, .scroll), bar: 0, modes: [.history], .history(.scrollPressed(.up))),
       KeyBinding([.down, .character("j")], help: nil, modes: [.history], .history(.scrollPressed(.down))),
@@ -154,6 +162,11 @@ public enum KeyBindings {
     return nil
   }
 
+  private static let newFoodTyped: @Sendable (Key) -> AppAction? = { key in
+    if case .character(let character) = key { return .newFood(.characterTyped(character)) }
+    return nil
+  }
+
   private static let characterTyped: @Sendable (Key) -> AppAction? = { key in
     if case .character(let character) = key { return .mainScreen(.characterTyped(character)) }
     return nil
@@ -164,6 +177,7 @@ public enum KeyBindings {
     switch mode {
     case .mealRow, .browsing, .searching: .mainScreen(.textPasted(text))
     case .limitField: .limits(.textPasted(text))
+    case .newFood: .newFood(.textPasted(text))
     case .editRow, .mealList, .quantityList, .history, .settings, .help, .confirming, .limits, .report, .nutrients: nil
     }
   }

@@ -23,7 +23,7 @@ public struct KeyHelp: Equatable, Sendable {
   /// What a key does, one word where it can be.
   public enum Purpose: Equatable, Sendable {
     case add, addAnyway, answer, back, cancel, choose, clear, close, copyDayBefore, count, day, delete, dontAdd, edit, ends, erase
-    case food, grams, history, keys, limits, meals, move, next, nutrients, open, page, period, pick, previous, quantity, quit, redo
+    case food, grams, history, keys, limits, meals, move, newFood, next, nutrients, open, page, period, pick, previous, quantity, quit, redo
     case remove, repeatMeal, save, scroll, search, settings, stopEditing, time, today, toggle, undo, weeklyReview, word
     /// The limit field's example of what to type.
     case limitExample

@@ -162,6 +162,17 @@ extension MainScreen {
     case .historyPressed:
       return mode == .mealRow ? .showHistory : nil
 
+    case .newFoodPressed:
+      // Only while logging meals (not in `pick`, which prints a catalog food), and not while
+      // a logged meal is being changed.
+      guard mode == .browsing || mode == .searching, state.purpose == .mealEntry, state.editing == nil else { return nil }
+      let name = state.searchText.trimmingCharacters(in: .whitespaces)
+      state.searchText = ""
+      state.isSearchFocused = false
+      resetSearchHighlight(&state)
+      state.isSheetOpen = false
+      return .newFoodRequested(name)
+
     case .interruptPressed:
       return .interrupted
 

@@ -19,6 +19,8 @@ public enum MainScreenAction: Equatable, Sendable {
   case foodClicked(position: Int)
   case helpPressed
   case historyPressed
+  /// Ctrl-N in the sheet: a food of one's own, named as the query.
+  case newFoodPressed
   case interruptPressed
   case moveHighlight(GridLayout.Direction)
   /// A click on a line of the open quantity list.

@@ -63,6 +63,7 @@ enum KeyWords {
     case .limits: "limits"
     case .meals: "meals"
     case .move: "move"
+    case .newFood: "new food"
     case .next: "next"
     case .nutrients: "nutrients"
     case .open: "open"
@@ -106,6 +107,7 @@ enum KeyWords {
     case .limitField: "New limit"
     case .report: "Weekly review"
     case .nutrients: "Nutrients"
+    case .newFood: "New food"
     }
   }
 }

@@ -28,6 +28,7 @@ public struct Renderer: Sendable {
     case .limits: LimitsView(mainScreen: mainScreen, glyphs: glyphs).draw(app, into: &frame)
     case .report: ReviewView(glyphs: glyphs).draw(app, into: &frame)
     case .nutrients: NutrientsView(glyphs: glyphs).draw(app, into: &frame)
+    case .newFood: NewFoodView(glyphs: glyphs).draw(app, into: &frame)
     }
     return frame
   }

@@ -87,7 +87,9 @@ struct SheetView {
       return "\(glyphs.text(sectionName(location.section))) \(glyphs.separator) \(location.index) of \(MainScreen.counted(location.count, "section", "sections")) \(glyphs.separator) \(foods)"
     }
     let split = mainScreen.split(state)
-    let noMatch = "No food matches \(glyphs.openQuote)\(glyphs.text(state.searchText.trimmingSpaces))\(glyphs.closeQuote)"
+    var noMatch = "No food matches \(glyphs.openQuote)\(glyphs.text(state.searchText.trimmingSpaces))\(glyphs.closeQuote)"
+    // Logging meals, a food the catalog lacks is one key away: a food of one's own.
+    if state.purpose == .mealEntry, state.editing == nil { noMatch += " \(glyphs.separator) ^N new food" }
     if split.count == 0 { return noMatch }
     // Foods that only come close are offered as such, never as the food the query names.
     let results = mainScreen.results(state)
