@@ -197,3 +197,16 @@ extension AppEffectsTests {
     #expect(try log.meals(on: today.adding(days: -1)).count == 1, "the day before is as it was")
   }
 }
+
+extension AppEffectsTests {
+  /// The quantity list's quick add line, over a real log: a meal of its energy alone.
+  @Test func aQuickAddFromTheAppIsItsEnergyWithAnUnknownFootprint() throws {
+    let effects = try effects()
+    let (snapshot, status) = try #require(logged(effects.perform(.logQuickAdd(kcal: 450))))
+    #expect(status == .added("Quick add (450 kcal)"))
+    let line = try #require(snapshot.day.meals.first)
+    #expect(line.kgCO2e == nil, "unknown, never 0")
+    let meal = try #require(try MealLog(path: effects.log.path).meals(on: today).first)
+    #expect(meal.kcal == 450 && meal.proteinGrams == nil && meal.quantity == "quick")
+  }
+}

@@ -65,13 +65,21 @@ struct MainScreenReducerTests {
     }
     #expect(state.mode == .quantityList)
     assertReduce(&state, .moveHighlight(.down)) { $0.quantityListHighlight = .lot }
-    // Milk has a household measure ("1 cup" in SR28), then the grams line.
+    // Milk has a household measure ("1 cup" in SR28), then the grams line, then quick add.
     assertReduce(&state, .moveHighlight(.down)) { $0.measureLine = "" }
     assertReduce(&state, .moveHighlight(.down)) {
       $0.measureLine = nil
       $0.gramsLine = ""
     }
+    assertReduce(&state, .moveHighlight(.down)) {
+      $0.gramsLine = nil
+      $0.quickAddLine = ""
+    }
     assertReduce(&state, .moveHighlight(.down))
+    assertReduce(&state, .moveHighlight(.up)) {
+      $0.quickAddLine = nil
+      $0.gramsLine = ""
+    }
     assertReduce(&state, .moveHighlight(.up)) {
       $0.gramsLine = nil
       $0.measureLine = ""

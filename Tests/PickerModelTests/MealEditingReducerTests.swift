@@ -18,7 +18,9 @@ struct MealEditingReducerTests {
     var state = mealRow
     state.focus = .quantity
     mainScreen.reduce(into: &state, size: size, action: .confirmPressed)
+    // The grams line is the last but one: the quick add line ends the list.
     mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.end))
+    mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.up))
     return state
   }
 
@@ -182,11 +184,11 @@ struct MeasureLineReducerTests {
 
   @Test func theMeasureLineComesBeforeTheGramsLineWhereTheFoodHasOne() {
     let state = onBread
-    #expect(mainScreen.quantityLines(state) == [.word(.little), .word(.some), .word(.lot), .measure, .grams])
+    #expect(mainScreen.quantityLines(state) == [.word(.little), .word(.some), .word(.lot), .measure, .grams, .quickAdd])
     var beef = state
     beef.food = mainScreen.catalog.foodIndex(id: "beef") ?? 0
     #expect(mainScreen.catalog.foods[beef.food].measure == nil)
-    #expect(mainScreen.quantityLines(beef) == [.word(.little), .word(.some), .word(.lot), .grams])
+    #expect(mainScreen.quantityLines(beef) == [.word(.little), .word(.some), .word(.lot), .grams, .quickAdd])
   }
 
   @Test func aCountOfSlicesIsTheMealsWeight() throws {
@@ -227,6 +229,7 @@ struct MeasureLineReducerTests {
   @Test func movingOffTheMeasureLineForgetsItsCount() {
     var state = onBread
     mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.end))
+    mainScreen.reduce(into: &state, size: size, action: .moveHighlight(.up))
     #expect(state.gramsLine == "")
     assertReduce(&state, .moveHighlight(.up)) {
       $0.gramsLine = nil

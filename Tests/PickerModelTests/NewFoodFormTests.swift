@@ -57,3 +57,30 @@ struct NewFoodFormTests {
     #expect(state.screen == .main)
   }
 }
+
+/// The quantity list's quick add line: a meal of this energy alone, logged at once.
+extension NewFoodFormTests {
+  @Test func theQuickAddLineLogsAMealOfItsKcal() {
+    var state = app.initialState(purpose: .mealEntry, size: size)
+    app.reduce(into: &state, action: .mainScreen(.focusPreviousPressed))
+    app.reduce(into: &state, action: .mainScreen(.confirmPressed))
+    #expect(state.mainScreen.isQuantityListOpen)
+    app.reduce(into: &state, action: .mainScreen(.moveHighlight(.end)))
+    #expect(app.mainScreen.highlightedQuantityLine(state.mainScreen) == .quickAdd)
+    // No digit yet, or a 0 first: Enter keeps the line open.
+    for digit in "0" { app.reduce(into: &state, action: .mainScreen(.characterTyped(digit))) }
+    #expect(app.reduce(into: &state, action: .mainScreen(.confirmPressed)).isEmpty && state.mainScreen.isQuantityListOpen)
+    for digit in "45000" { app.reduce(into: &state, action: .mainScreen(.characterTyped(digit))) }
+    #expect(state.mainScreen.quickAddLine == "45000", "five digits at most")
+    app.reduce(into: &state, action: .mainScreen(.backspacePressed))
+    app.reduce(into: &state, action: .mainScreen(.backspacePressed))
+    #expect(app.reduce(into: &state, action: .mainScreen(.confirmPressed)) == [.logQuickAdd(kcal: 450)])
+    #expect(!state.mainScreen.isQuantityListOpen && state.mainScreen.quickAddLine == nil)
+  }
+
+  @Test func editingAMealHasNoQuickAddLine() {
+    var state = app.initialState(purpose: .mealEntry, size: size)
+    state.mainScreen.editing = MealEditing(id: "m1", time: "12:00", rowBefore: state.mainScreen.row)
+    #expect(!app.mainScreen.quantityLines(state.mainScreen).contains(.quickAdd))
+  }
+}

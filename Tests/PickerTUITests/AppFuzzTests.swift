@@ -59,7 +59,7 @@ import Diary
         case .end: state = app.initialState(purpose: .mealEntry, size: state.size, snapshot: snapshot)
         case .loadHistory: app.reduce(into: &state, action: Bool.random(using: &random) ? .history(.daysLoaded(Self.days)) : .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked")))
         case .readLog(let meal): app.reduce(into: &state, action: .freshLogResponse(snapshot, adding: meal))
-        case .logMeal, .saveNewFood, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit:
+        case .logMeal, .saveNewFood, .logQuickAdd, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit:
           app.reduce(into: &state, action: .logResponse(snapshot, status: .added("Some Egg")))
         case .showDay:
           var yesterday = snapshot

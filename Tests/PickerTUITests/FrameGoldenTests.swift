@@ -656,13 +656,13 @@ struct AppScreenGoldenTests {
 
 
 
-     ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
-      0.5 kg CO2e ┌─────────────────────────────────┐
-      ○ Not meat (│ A little · 50 g · 0.2 kg        │
-      A day's: pro│ Some · 100 g · 0.5 kg           │ 11% · calcium 6% · selenium …
-      Same 100 g o│ A lot · 150 g · 0.7 kg          │protein −3.5 g · B12 −1.1 µg …
-      Sources: Poo│ 1 cup, chopped · 136 g · 0.6 kg │#01129; a day's: EU 1169/2011
-     Today        │ Grams · type 1-5000             │                  30.5 kg CO2e
+     ─ 🥚 Some Egg┌─────────────────────────────────┐──────────────────────────────
+      0.5 kg CO2e │ A little · 50 g · 0.2 kg        │
+      ○ Not meat (│ Some · 100 g · 0.5 kg           │
+      A day's: pro│ A lot · 150 g · 0.7 kg          │ 11% · calcium 6% · selenium …
+      Same 100 g o│ 1 cup, chopped · 136 g · 0.6 kg │protein −3.5 g · B12 −1.1 µg …
+      Sources: Poo│ Grams · type 1-5000             │#01129; a day's: EU 1169/2011
+     Today        │ Quick add · type kcal           │                  30.5 kg CO2e
      ─────────────└─────────────────────────────────┘──────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
      ──────────────────────────────────────────────────────────────────────────────

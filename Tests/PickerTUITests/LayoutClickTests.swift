@@ -72,7 +72,8 @@ struct LayoutClickTests {
     let list = QuantityListView(mainScreen: mainScreen, glyphs: unicode.glyphs)
     let (top, left, width) = list.frame(state.mainScreen, size: state.size)
     let lines = list.lines(state.mainScreen)
-    #expect(lines.count == Quantity.allCases.count + (catalog.foods[state.mainScreen.food].measure == nil ? 1 : 2))
+    // The words, the measure where the food has one, the grams line and the quick add line.
+    #expect(lines.count == Quantity.allCases.count + (catalog.foods[state.mainScreen.food].measure == nil ? 2 : 3))
     for (index, line) in lines.enumerated() {
       let row = top + 1 + index
       switch line.line {
@@ -86,6 +87,9 @@ struct LayoutClickTests {
         let label = catalog.foods[state.mainScreen.food].measure?.label ?? "?"
         #expect(drawn(frame, row: row, columns: left..<(left + width)).contains(label), "the measure line at \(size)")
         #expect(click(state, row: row, column: left + 2) == .mainScreen(.measureLineClicked))
+      case .quickAdd:
+        #expect(drawn(frame, row: row, columns: left..<(left + width)).contains("Quick add"), "the quick add line at \(size)")
+        #expect(click(state, row: row, column: left + 2) == .mainScreen(.quickAddLineClicked))
       }
     }
   }

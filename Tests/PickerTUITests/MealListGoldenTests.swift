@@ -27,7 +27,8 @@ struct MealListGoldenTests {
   ]
   /// The quantity list open, End on its grams line, 120 typed.
   static let typingGrams: [AppAction] =
-    [.mainScreen(.focusPreviousPressed), .mainScreen(.confirmPressed), .mainScreen(.moveHighlight(.end))] + "120".map { .mainScreen(.characterTyped($0)) }
+    [.mainScreen(.focusPreviousPressed), .mainScreen(.confirmPressed), .mainScreen(.moveHighlight(.end)), .mainScreen(.moveHighlight(.up))]
+    + "120".map { .mainScreen(.characterTyped($0)) }
 
   @Test func theHighlightedMealIsReverseVideoAndTheDetailPaneDescribesIt() {
     let state = appState(TerminalSize(columns: 80, rows: 24), Self.onEgg)
@@ -256,13 +257,13 @@ struct MealListGoldenTests {
 
 
 
-     ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
-      0.5 kg CO2e ┌─────────────────────────────────┐
-      ○ Not meat (│ A little · 50 g · 0.2 kg        │
-      A day's: pro│ Some · 100 g · 0.5 kg           │ 11% · calcium 6% · selenium …
-      Same 100 g o│ A lot · 150 g · 0.7 kg          │protein −3.5 g · B12 −1.1 µg …
-      Sources: Poo│ 1 cup, chopped · 136 g · 0.6 kg │#01129; a day's: EU 1169/2011
-     Today        │ Grams · 120_ g · 0.6 kg         │                  30.5 kg CO2e
+     ─ 🥚 Some Egg┌─────────────────────────────────┐──────────────────────────────
+      0.5 kg CO2e │ A little · 50 g · 0.2 kg        │
+      ○ Not meat (│ Some · 100 g · 0.5 kg           │
+      A day's: pro│ A lot · 150 g · 0.7 kg          │ 11% · calcium 6% · selenium …
+      Same 100 g o│ 1 cup, chopped · 136 g · 0.6 kg │protein −3.5 g · B12 −1.1 µg …
+      Sources: Poo│ Grams · 120_ g · 0.6 kg         │#01129; a day's: EU 1169/2011
+     Today        │ Quick add · type kcal           │                  30.5 kg CO2e
      ─────────────└─────────────────────────────────┘──────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
      ──────────────────────────────────────────────────────────────────────────────
@@ -273,13 +274,13 @@ struct MealListGoldenTests {
   @Test func gramsLine40x12() {
     expectFrame(ascii.render(appState(TerminalSize(columns: 40, rows: 12), Self.typingGrams)), """
      No Meat Today           Wed 2 Dec 2026
-     Did you eat meat today?  YES
-     +---------------------------------+---
-     | A little - 50 g - 0.2 kg        |
-     | Some - 100 g - 0.5 kg           |O2e
-     | A lot - 150 g - 0.7 kg          |
-     | 1 cup, chopped - 136 g - 0.6 kg |O2e
+     +---------------------------------+
+     | A little - 50 g - 0.2 kg        |---
+     | Some - 100 g - 0.5 kg           |
+     | A lot - 150 g - 0.7 kg          |O2e
+     | 1 cup, chopped - 136 g - 0.6 kg |
      | Grams - 120_ g - 0.6 kg         |O2e
+     | Quick add - type kcal           |O2e
      +---------------------------------+---
      [ Some v ]  [ Egg v ]  [ Add ]
      --------------------------------------
@@ -328,13 +329,13 @@ struct MealListGoldenTests {
 
 
 
-     ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-      0.5 kg CO2e ┌─────────────────────────────────┐
-      ○ Not meat (│ A little · 50 g · 0.2 kg        │
-      A day's: pro│ Some · 100 g · 0.5 kg           │ 11% · calcium 6% · selenium 56% · vitamin D 44%
-      Same 100 g o│ A lot · 150 g · 0.7 kg          │protein −3.5 g · B12 −1.1 µg · iron +0.4 mg · zinc −0.2 mg · calcium +151 mg · vitamin D −2.2 µg
-      Sources: Poo│ 1 cup, chopped · 136 g · 0.6 kg │#01129; a day's: EU 1169/2011
-     Today        │ Grams · 120_ g · 0.6 kg         │                                                                                                  30.5 kg CO2e
+     ─ 🥚 Some Egg┌─────────────────────────────────┐──────────────────────────────────────────────────────────────────────────────────────────────────────────────
+      0.5 kg CO2e │ A little · 50 g · 0.2 kg        │
+      ○ Not meat (│ Some · 100 g · 0.5 kg           │
+      A day's: pro│ A lot · 150 g · 0.7 kg          │ 11% · calcium 6% · selenium 56% · vitamin D 44%
+      Same 100 g o│ 1 cup, chopped · 136 g · 0.6 kg │protein −3.5 g · B12 −1.1 µg · iron +0.4 mg · zinc −0.2 mg · calcium +151 mg · vitamin D −2.2 µg
+      Sources: Poo│ Grams · 120_ g · 0.6 kg         │#01129; a day's: EU 1169/2011
+     Today        │ Quick add · type kcal           │                                                                                                  30.5 kg CO2e
      ─────────────└─────────────────────────────────┘──────────────────────────────────────────────────────────────────────────────────────────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
      ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -345,7 +346,7 @@ struct MealListGoldenTests {
   /// The quantity list on the measure line (Egg's "1 cup, chopped" in SR28), 2 typed.
   static let countingMeasures: [AppAction] =
     [.mainScreen(.focusPreviousPressed), .mainScreen(.confirmPressed), .mainScreen(.moveHighlight(.end)), .mainScreen(.moveHighlight(.up)),
-     .mainScreen(.characterTyped("2"))]
+     .mainScreen(.moveHighlight(.up)), .mainScreen(.characterTyped("2"))]
 
   @Test func measureLine80x24() {
     expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24), Self.countingMeasures)), """
@@ -362,13 +363,13 @@ struct MealListGoldenTests {
 
 
 
-     ─ 🥚 Some Egg · 100 g ────────────────────────────────────────────────────────
-      0.5 kg CO2e ┌──────────────────────────────────────┐
-      ○ Not meat (│ A little · 50 g · 0.2 kg             │
-      A day's: pro│ Some · 100 g · 0.5 kg                │· calcium 6% · selenium …
-      Same 100 g o│ A lot · 150 g · 0.7 kg               │in −3.5 g · B12 −1.1 µg …
-      Sources: Poo│ 2_ × 1 cup, chopped · 272 g · 1.3 kg │9; a day's: EU 1169/2011
-     Today        │ Grams · type 1-5000                  │             30.5 kg CO2e
+     ─ 🥚 Some Egg┌──────────────────────────────────────┐─────────────────────────
+      0.5 kg CO2e │ A little · 50 g · 0.2 kg             │
+      ○ Not meat (│ Some · 100 g · 0.5 kg                │
+      A day's: pro│ A lot · 150 g · 0.7 kg               │· calcium 6% · selenium …
+      Same 100 g o│ 2_ × 1 cup, chopped · 272 g · 1.3 kg │in −3.5 g · B12 −1.1 µg …
+      Sources: Poo│ Grams · type 1-5000                  │9; a day's: EU 1169/2011
+     Today        │ Quick add · type kcal                │             30.5 kg CO2e
      ─────────────└──────────────────────────────────────┘─────────────────────────
      Add a meal:  [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
      ──────────────────────────────────────────────────────────────────────────────
@@ -379,13 +380,13 @@ struct MealListGoldenTests {
   @Test func measureLine40x12() {
     expectFrame(unicode.render(appState(TerminalSize(columns: 40, rows: 12), Self.countingMeasures)), """
      No Meat Today           Wed 2 Dec 2026
-     Did you eat meat today?  YES
      ┌─────────────────────────────────────┐
      │ A little · 50 g · 0.2 kg            │
      │ Some · 100 g · 0.5 kg               │
      │ A lot · 150 g · 0.7 kg              │
      │ 2_ × 1 cup, chopped · 272 g · 1.3 kg│
      │ Grams · type 1-5000                 │
+     │ Quick add · type kcal               │
      └─────────────────────────────────────┘
      [ Some ▾ ]  [ 🥚 Egg ▾ ]  [ Add ]
      ──────────────────────────────────────

@@ -7,6 +7,13 @@ import FoodData
 /// The picker's catalog is the one the app started with, so the new food is searched from the
 /// next start on; the meal keeps its own copy of the figures, as every meal does.
 extension AppEffects {
+  /// The quantity list's quick add line: a meal of this energy alone on the day shown.
+  func logQuickAdd(kcal: Int) -> AppAction {
+    let day = shownDay
+    let meal = QuickAdd.meal(kcal: Double(kcal), protein: nil, named: QuickAdd.sectionName, day: day, time: day == today() ? now() : "23:59", meal: nil)
+    return change(.addMeal, status: .added(meal.sentence)) { try log.add(meal) }
+  }
+
   func saveNewFood(_ form: NewFood) -> AppAction {
     changed(.addMeal) {
       let name = try QuickAdd.foodName(form.name)

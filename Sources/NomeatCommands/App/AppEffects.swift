@@ -47,6 +47,8 @@ struct AppEffects {
       return logMeal(meal)
     case .saveNewFood(let food):
       return saveNewFood(food)
+    case .logQuickAdd(let kcal):
+      return logQuickAdd(kcal: kcal)
     case .saveAnswer(let ateMeat):
       return change(.saveAnswer, status: .answered(ateMeat: ateMeat)) { try log.setAnswer(ateMeat: ateMeat, on: shownDay) }
     case .saveMeatSections(let sections):

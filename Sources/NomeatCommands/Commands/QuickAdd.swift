@@ -29,19 +29,23 @@ enum QuickAdd {
     let protein = try arguments.values["protein"].map { (text: String) throws(UsageError) in try figure(text, option: "protein", most: maximumKcal / 4) }
     let label = try arguments.values["name"].map { (text: String) throws(UsageError) in try foodName(text) } ?? sectionName
     let date = try LoggedMealWords.pastDay(arguments, option: "date")
-    // Hundreds of grams enough for each figure per 100 g to be one a food can have.
-    let hundreds = max(1, Int((kcal / Nutrient.kcal.maxPer100g).rounded(.up)), Int(((protein ?? 0) / Nutrient.protein.maxPer100g).rounded(.up)))
-    var amounts = NutrientAmounts.unknown
-    amounts[.kcal] = kcal / Double(hundreds)
-    amounts[.protein] = protein.map { $0 / Double(hundreds) }
-    let time = date == .today ? currentTime() : "12:00"
-    let meal = LoggedMeal(
-      day: date, time: time, quantity: "quick", grams: 100 * hundreds, foodID: foodID, foodName: label, sectionID: foodID, sectionName: sectionName,
-      kgCO2ePerKg: nil, per100g: amounts, nutrientsSource: .logged, sectionsWithin: [foodID], meal: name)
+    let meal = Self.meal(kcal: kcal, protein: protein, named: label, day: date, time: date == .today ? currentTime() : "12:00", meal: name)
     let log = try openLog(arguments, access: .readWrite)
     let added = try logged { () throws(MealLogError) in try log.add(meal) }
     print("Added \(LoggedMealWords.line(added))")
     return .done
+  }
+
+  /// The log's meal of a quick add: hundreds of grams enough for each figure per 100 g to be
+  /// one a food can have, its figures the meal's, everything else unknown.
+  static func meal(kcal: Double, protein: Double?, named label: String, day: Day, time: String, meal name: MealName?) -> LoggedMeal {
+    let hundreds = max(1, Int((kcal / Nutrient.kcal.maxPer100g).rounded(.up)), Int(((protein ?? 0) / Nutrient.protein.maxPer100g).rounded(.up)))
+    var amounts = NutrientAmounts.unknown
+    amounts[.kcal] = kcal / Double(hundreds)
+    amounts[.protein] = protein.map { $0 / Double(hundreds) }
+    return LoggedMeal(
+      day: day, time: time, quantity: "quick", grams: 100 * hundreds, foodID: foodID, foodName: label, sectionID: foodID, sectionName: sectionName,
+      kgCO2ePerKg: nil, per100g: amounts, nutrientsSource: .logged, sectionsWithin: [foodID], meal: name)
   }
 
   /// A figure typed for --kcal or --protein: a number from 0 to the most a meal can hold.

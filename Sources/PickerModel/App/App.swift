@@ -241,6 +241,8 @@ public struct App: Sendable {
       return [.readLog(adding: meal)]
     case .picked(let meal): return state.mainScreen.purpose == .pickOnly ? [.end(.picked(meal))] : []
     case .quit: return [.end(.quit)]
+    case .quickAdded(let kcal):
+      return [.logQuickAdd(kcal: kcal)]
     case .newFoodRequested(let query):
       state.screen = .newFood
       state.newFood = NewFoodState(name: query)

@@ -40,6 +40,10 @@ extension MainScreen {
       guard count.count < 2, !(count.isEmpty && character == "0") else { return }
       count.append(character)
       state.measureLine = count
+    } else if state.isQuantityListOpen, var kcal = state.quickAddLine {
+      guard kcal.count < String(Self.quickAddMaximumKcal).count, !(kcal.isEmpty && character == "0") else { return }
+      kcal.append(character)
+      state.quickAddLine = kcal
     } else if state.isQuantityListOpen {
       guard var line = state.gramsLine, line.count < String(Meal.maximumGrams).count else { return }
       line.append(character)
@@ -55,14 +59,19 @@ extension MainScreen {
   }
 
   /// The quantity list's lines: the three words, the food's household measure where it has
-  /// one, then the grams line.
+  /// one, the grams line, then, while adding meals (not editing one, not in `pick`), the quick
+  /// add line.
   public func quantityLines(_ state: MainScreenState) -> [QuantityLine] {
-    Quantity.allCases.map(QuantityLine.word) + (catalog.foods[state.food].measure == nil ? [] : [.measure]) + [.grams]
+    let quick: [QuantityLine] = state.purpose == .mealEntry && state.editing == nil ? [.quickAdd] : []
+    return Quantity.allCases.map(QuantityLine.word) + (catalog.foods[state.food].measure == nil ? [] : [.measure]) + [.grams] + quick
   }
+
+  /// The most energy a quick add holds (as `add --kcal` takes).
+  public static let quickAddMaximumKcal = 10_000
 
   /// The quantity list's highlighted line.
   public func highlightedQuantityLine(_ state: MainScreenState) -> QuantityLine {
-    state.measureLine != nil ? .measure : state.gramsLine != nil ? .grams : .word(state.quantityListHighlight)
+    state.quickAddLine != nil ? .quickAdd : state.measureLine != nil ? .measure : state.gramsLine != nil ? .grams : .word(state.quantityListHighlight)
   }
 
   /// The quantity list's highlight moved, over `quantityLines`.
@@ -79,10 +88,12 @@ extension MainScreen {
     guard next != index else { return }
     state.gramsLine = nil
     state.measureLine = nil
+    state.quickAddLine = nil
     switch lines[next] {
     case .word(let quantity): state.quantityListHighlight = quantity
     case .measure: state.measureLine = ""
     case .grams: state.gramsLine = ""
+    case .quickAdd: state.quickAddLine = ""
     }
   }
 

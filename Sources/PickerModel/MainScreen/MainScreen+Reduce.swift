@@ -31,6 +31,7 @@ extension MainScreen {
       case .quantityList:
         if state.gramsLine?.isEmpty == false { state.gramsLine?.removeLast() }
         if state.measureLine?.isEmpty == false { state.measureLine?.removeLast() }
+        if state.quickAddLine?.isEmpty == false { state.quickAddLine?.removeLast() }
       case .mealRow:
         if state.focus == .time, state.editing?.typedTime.isEmpty == false { state.editing?.typedTime.removeLast() }
       case .browsing:
@@ -90,6 +91,7 @@ extension MainScreen {
           state.quantityListHighlight = state.quantity
           state.gramsLine = state.grams.map(String.init)
           state.measureLine = nil
+          state.quickAddLine = nil
           return nil
         case .food:
           openSheet(&state, searching: false, size: size)
@@ -98,6 +100,13 @@ extension MainScreen {
           return finish(&state)
         }
       case .quantityList:
+        if let kcal = state.quickAddLine {
+          // A quick add of this many kcal, logged at once; the row stays as it was.
+          guard let value = Int(kcal), (1...Self.quickAddMaximumKcal).contains(value) else { return nil }
+          state.quickAddLine = nil
+          state.isQuantityListOpen = false
+          return .quickAdded(kcal: value)
+        }
         if let count = state.measureLine {
           // A count of the food's measure, within a meal's grams, or the line stays open.
           guard let grams = measureGrams(count, state) else { return nil }
@@ -208,12 +217,24 @@ extension MainScreen {
       state.quantityListHighlight = quantity
       state.gramsLine = nil
       state.measureLine = nil
+      state.quickAddLine = nil
+      return apply(.confirmPressed, to: &state, size: size)
+
+    case .quickAddLineClicked:
+      guard mode == .quantityList, quantityLines(state).contains(.quickAdd) else { return nil }
+      if state.quickAddLine == nil {
+        state.quickAddLine = ""
+        state.gramsLine = nil
+        state.measureLine = nil
+        return nil
+      }
       return apply(.confirmPressed, to: &state, size: size)
 
     case .gramsLineClicked:
       guard mode == .quantityList else { return nil }
       if state.gramsLine == nil { state.gramsLine = "" }
       state.measureLine = nil
+      state.quickAddLine = nil
       return nil
 
     case .measureLineClicked:
@@ -221,6 +242,7 @@ extension MainScreen {
       if state.measureLine == nil {
         state.measureLine = ""
         state.gramsLine = nil
+        state.quickAddLine = nil
         return nil
       }
       return apply(.confirmPressed, to: &state, size: size)

@@ -43,5 +43,6 @@ public enum MainScreenAction: Equatable, Sendable {
   case gramsLineClicked
   /// A click on the quantity list's household-measure line ("1 slice · 29 g").
   case measureLineClicked
+  case quickAddLineClicked
   case delegate(MainScreenDelegate)
 }

@@ -11,6 +11,8 @@ public enum MainScreenDelegate: Equatable, Sendable {
   case interrupted
   /// Add was pressed: log this meal.
   case mealAdded(Meal)
+  /// Enter on the quantity list's quick add line: log a meal of this energy alone.
+  case quickAdded(kcal: Int)
   /// Ctrl-N in the sheet: make a food of one's own, named as the query.
   case newFoodRequested(String)
   /// Save was pressed on the edit row (or a food picked for it): the logged meal with this id

@@ -35,6 +35,9 @@ public struct MainScreenState: Equatable, Sendable {
   /// The count typed on the quantity list's household-measure line while it is highlighted
   /// ("" for one); nil while another line is.
   public var measureLine: String?
+  /// The kcal typed on the quantity list's quick add line while it is highlighted ("" before
+  /// the first digit); nil while another line is.
+  public var quickAddLine: String?
   /// The logged meal the meal row edits; nil while it adds.
   public var editing: MealEditing?
   public var isSheetOpen: Bool

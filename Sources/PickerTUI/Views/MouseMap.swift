@@ -48,6 +48,7 @@ public struct MouseMap: Sendable {
       case .word(let quantity): return .mainScreen(.quantityClicked(quantity))
       case .grams: return .mainScreen(.gramsLineClicked)
       case .measure: return .mainScreen(.measureLineClicked)
+      case .quickAdd: return .mainScreen(.quickAddLineClicked)
       case nil: break
       }
     }

@@ -21,6 +21,7 @@ struct QuantityListView {
         return (line, "\(quantity.label) \(dot) \(meal.grams) g \(dot) \(Self.kg(meal))")
       case .measure: return (line, measureText(state, food: food))
       case .grams: return (line, gramsText(state, food: food))
+      case .quickAdd: return (line, quickAddText(state))
       }
     }
   }
@@ -45,6 +46,14 @@ struct QuantityListView {
     let cursor = state.gramsLine == nil ? "" : "_"
     guard grams > 0, grams <= Meal.maximumGrams else { return "Grams \(dot) \(grams)\(cursor) g \(dot) 1-\(Meal.maximumGrams) g" }
     return "Grams \(dot) \(grams)\(cursor) g \(dot) \(Self.kg(Meal(quantity: state.quantity, food: food, grams: grams)))"
+  }
+
+  /// "Quick add · type kcal"; "Quick add · 450_ kcal" while typing: a meal of that energy
+  /// alone, whatever the food on the row.
+  private func quickAddText(_ state: MainScreenState) -> String {
+    let dot = glyphs.separator
+    guard let kcal = state.quickAddLine, !kcal.isEmpty else { return "Quick add \(dot) type kcal" }
+    return "Quick add \(dot) \(kcal)_ kcal"
   }
 
   private static func kg(_ meal: Meal) -> String { meal.kgCO2e.map { String(format: "%.1f kg", $0) } ?? "CO2e unknown" }
