@@ -205,13 +205,17 @@ enum Schema {
 
   /// The schema version in which each meals column that is not in version 1 first appears:
   /// what a reader of an older file (a read-only command, the other copy of a merge) reads
-  /// as NULL instead.
+  /// as NULL instead. Read off the steps themselves (the step that adds a column is the only
+  /// record of when it came), so a column can never be assumed older than it is.
   static let mealColumnsSince: [String: Int64] = {
-    var since: [String: Int64] = [
-      "fibre_per_100g": 2, "sections": 3, "uid": 5, "modified_at": 5, "deleted_at": 5, "nutrients_source": 6, "meal": 7,
-    ]
-    for column in Nutrient.logColumns where since[column] == nil && !["kcal_per_100g", "protein_per_100g"].contains(column) {
-      since[column] = 6
+    var since: [String: Int64] = [:]
+    let marker = "ALTER TABLE meals ADD COLUMN "
+    for (index, step) in migrations.enumerated() {
+      for line in step.split(separator: "\n") {
+        guard let range = line.range(of: marker) else { continue }
+        let column = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if since[String(column)] == nil { since[String(column)] = Int64(index + 1) }
+      }
     }
     return since
   }()
