@@ -24,6 +24,9 @@ public struct LoggedMeal: Equatable, Sendable {
   public var kgCO2ePerKg: Double?
   /// Breakfast, lunch, dinner or a snack: as given when logged, else by the time of day.
   public var meal: MealName
+  /// The grams in the household measure the person counted ("2 slices"), for its words; nil
+  /// for a meal not counted so.
+  public var measure: String?
   /// Every nutrient per 100 g of the food, as the log kept it (see `nutrientsSource`); unknown
   /// where the catalog had no figure, never 0.
   public var per100g: NutrientAmounts
@@ -115,6 +118,7 @@ public struct LoggedMeal: Equatable, Sendable {
   public var sentence: String {
     switch quantity {
     case "quick": "\(foodName) (\(kcal.map { String(Int($0.rounded())) } ?? "?") kcal)"
+    case "grams" where measure != nil: HouseholdMeasure.sentence(measure ?? "", of: foodName)
     case "little": "A little \(foodName)"
     case "lot": "A lot of \(foodName)"
     case "some": "Some \(foodName)"
@@ -128,7 +132,7 @@ public struct LoggedMeal: Equatable, Sendable {
       values: [
         "uid": .text(uid), "day": .text(day.description), "time": .text(time), "quantity": .text(quantity), "grams": .integer(Int64(grams)),
         "food_id": .text(foodID), "food_name": .text(foodName), "section_id": .text(sectionID), "section_name": .text(sectionName),
-        "kg_co2e_per_kg": kgCO2ePerKg.map { .real($0) } ?? .null, "meal": .text(meal.rawValue), "logged_at": .text(loggedAt), "sections": .text(sectionsWithin.joined(separator: ",")),
+        "kg_co2e_per_kg": kgCO2ePerKg.map { .real($0) } ?? .null, "meal": .text(meal.rawValue), "measure": measure.map { .text($0) } ?? .null, "logged_at": .text(loggedAt), "sections": .text(sectionsWithin.joined(separator: ",")),
         "deleted_at": .null,
       ], modifiedAt: 0)
     for nutrient in Nutrient.all { image.values[nutrient.logColumn] = per100g[nutrient].map { .real($0) } ?? .null }

@@ -74,7 +74,8 @@ extension MealLog {
           kg_co2e_per_kg, kcal_per_100g, protein_per_100g, \(version >= 2 ? "fibre_per_100g" : "NULL"),
           \(version >= 3 ? "sections" : "NULL"), \(version >= 5 ? "uid" : "''"),
           \(Nutrient.logColumns.map { Schema.mealColumn($0, version: version) }.joined(separator: ", ")),
-          \(Schema.mealColumn(NutrientsSource.column, version: version)), \(Schema.mealColumn("meal", version: version))
+          \(Schema.mealColumn(NutrientsSource.column, version: version)), \(Schema.mealColumn("meal", version: version)),
+          \(Schema.mealColumn("measure", version: version))
         FROM meals WHERE \(condition) ORDER BY day, time, id
         """
       ).bind(values)
@@ -93,6 +94,7 @@ extension MealLog {
           kgCO2ePerKg: statement.optionalDouble(9), per100g: amounts, nutrientsSource: source.flatMap(NutrientsSource.init(rawValue:)),
           sectionsWithin: statement.optionalText(13).map { $0.split(separator: ",").map(String.init) }, uid: statement.text(14),
           meal: statement.optionalText(Int32(16 + Nutrient.all.count)).flatMap(MealName.init(rawValue:)))
+        meal.measure = statement.optionalText(Int32(17 + Nutrient.all.count))
         if meal.nutrientsSource == nil, let fill = nutrientFill { meal = Self.filled(meal, from: fill(meal.foodID)) }
         if let unsafe = [("time", meal.time), ("food_id", meal.foodID), ("food_name", meal.foodName), ("section_id", meal.sectionID), ("section_name", meal.sectionName)]
           .first(where: { SafeText.containsUnsafe($0.1) }) {

@@ -21,16 +21,20 @@ struct MeasureQuantityCommandTests {
     return try #require(catalog.foods[bread].measure)
   }
 
-  @Test func twoSlicesAreLoggedAsTheirWeight() throws {
+  /// Logged as their weight, and said in the words they were counted in (the week of use saw
+  /// "58 g of Bread" for two slices): "2 slices of Bread", in the log's words everywhere.
+  @Test func twoSlicesAreLoggedAsTheirWeightInTheirWords() throws {
     let slice = try slice()
     #expect(slice.label == "1 slice")
     let added = try run(["add", "bread", "--quantity", "2x"])
     #expect(added.status == 0, "\(added.stderr)")
-    #expect(added.stdout.hasPrefix("Added \(2 * slice.grams) g of Bread ("))
+    #expect(added.stdout.hasPrefix("Added 2 slices of Bread (\(2 * slice.grams) g, "), "\(added.stdout)")
     let id = try #require(try meals().first?.id)
     let edited = try run(["edit", id, "--quantity", "3x"])
     #expect(edited.status == 0, "\(edited.stderr)")
     #expect(try meals().map(\.grams) == [3 * slice.grams])
+    #expect(try run(["today"]).stdout.contains("3 slices of Bread"))
+    #expect(try run(["edit", id, "--quantity", "100g"]).stdout.contains("to 100 g of Bread"), "grams typed are grams")
   }
 
   /// Two eggs are two large eggs, 100 g (issue 34): the hard-boiled egg's own USDA row counts in
@@ -38,7 +42,7 @@ struct MeasureQuantityCommandTests {
   @Test func twoEggsAreTwoLargeEggs() throws {
     let added = try run(["add", "egg", "--quantity", "2x"])
     #expect(added.status == 0, "\(added.stderr)")
-    #expect(added.stdout.hasPrefix("Added 100 g of Egg ("), "\(added.stdout)")
+    #expect(added.stdout.hasPrefix("Added 2 large Egg (100 g, "), "\(added.stdout)")
     #expect(try meals().map(\.grams) == [100])
   }
 
@@ -71,7 +75,7 @@ extension MeasureQuantityCommandTests {
     #expect(try run(["add", "bread"]).status == 0)
     let edited = try run(["edit", "last", "--quantity", "2x"])
     #expect(edited.status == 0, "\(edited.stderr)")
-    #expect(edited.stdout.contains("g of Bread"))
+    #expect(edited.stdout.contains("2 slices of Bread"))
     let repeated = try run(["repeat", "last"])
     #expect(repeated.status == 0, "\(repeated.stderr)")
     #expect(try meals().count == 3)

@@ -202,9 +202,11 @@ struct MeasureLineReducerTests {
     assertReduce(&state, .confirmPressed) {
       $0.measureLine = nil
       $0.grams = 3 * slice.grams
+      $0.measureCount = 3
       $0.isQuantityListOpen = false
     }
-    #expect(mainScreen.meal(state).sentence == "\(3 * slice.grams) g of Bread")
+    #expect(mainScreen.meal(state).sentence == "3 slices of Bread", "the words it was counted in")
+    #expect(mainScreen.meal(state).grams == 3 * slice.grams)
   }
 
   @Test func oneMeasureWhenNoCountIsTypedAndNoMoreThanAMeal() throws {
@@ -240,5 +242,24 @@ struct MeasureLineReducerTests {
       $0.measureLine = nil
       $0.quantityListHighlight = .lot
     }
+  }
+}
+
+extension MeasureLineReducerTests {
+  /// A count of measures belongs to its food: another food keeps the grams, said as grams.
+  @Test func anotherFoodDropsTheCountOfMeasures() {
+    var state = onBread
+    mainScreen.reduce(into: &state, size: size, action: .measureLineClicked)
+    mainScreen.reduce(into: &state, size: size, action: .characterTyped("2"))
+    mainScreen.reduce(into: &state, size: size, action: .confirmPressed)
+    #expect(mainScreen.meal(state).sentence == "2 slices of Bread")
+    mainScreen.reduce(into: &state, size: size, action: .focusNextPressed)
+    mainScreen.reduce(into: &state, size: size, action: .confirmPressed)
+    #expect(state.isSheetOpen)
+    mainScreen.reduce(into: &state, size: size, action: .searchPressed)
+    for character in "tofu" { mainScreen.reduce(into: &state, size: size, action: .characterTyped(character)) }
+    mainScreen.reduce(into: &state, size: size, action: .confirmPressed)
+    #expect(state.measureCount == nil)
+    #expect(mainScreen.meal(state).sentence.hasSuffix(" g of Tofu"), "\(mainScreen.meal(state).sentence)")
   }
 }

@@ -7,20 +7,31 @@ public struct Meal: Equatable, Sendable {
   /// Whether the user gave the grams (`--quantity 120g`, the quantity list's grams line): the
   /// log then keeps "grams" for the quantity, and the sentence says the weight.
   public var byWeight: Bool
+  /// How many of the food's household measure the grams are, where the person counted them
+  /// ("2" slices): the sentence then says so ("2 slices of Bread"), not the weight.
+  public var measureCount: Int?
 
   /// The most grams one meal can be, on the command line and in the app: above it, a typo.
   public static let maximumGrams = 5_000
 
-  public init(quantity: Quantity, food: Food, grams: Int? = nil) {
+  public init(quantity: Quantity, food: Food, grams: Int? = nil, measureCount: Int? = nil) {
     self.quantity = quantity
     self.food = food
     self.grams = grams ?? food.grams(for: quantity)
     self.byWeight = grams != nil
+    self.measureCount = grams == nil || food.measure == nil ? nil : measureCount
   }
 
-  /// The meal as a sentence: "Some Beef", "A little Shrimp", "A lot of Beef", "120 g of Beef".
+  /// `measureCount` of the food's household measure in words ("2 slices"), if counted so.
+  public var measureWords: String? {
+    measureCount.flatMap { count in food.measure.map { $0.words(count: count) } }
+  }
+
+  /// The meal as a sentence: "Some Beef", "A little Shrimp", "A lot of Beef", "120 g of Beef",
+  /// "2 slices of Bread".
   public var sentence: String {
-    byWeight ? "\(grams) g of \(food.name)" : "\(quantity.phrase) \(food.name)"
+    if let measureWords { return HouseholdMeasure.sentence(measureWords, of: food.name) }
+    return byWeight ? "\(grams) g of \(food.name)" : "\(quantity.phrase) \(food.name)"
   }
 
   /// The word the log keeps for the quantity: "little", "some", "lot", or "grams".

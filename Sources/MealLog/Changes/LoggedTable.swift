@@ -25,7 +25,7 @@ enum LoggedTable: String, CaseIterable, Sendable {
       [
         "uid", "day", "time", "quantity", "grams", "food_id", "food_name", "section_id", "section_name", "kg_co2e_per_kg",
         "kcal_per_100g", "protein_per_100g", "logged_at", "fibre_per_100g", "sections", "deleted_at",
-      ] + Self.schemaSixMealColumns + ["meal"]
+      ] + Self.schemaSixMealColumns + ["meal", "measure"]
     case .answers: ["uid", "day", "ate_meat", "answered_at", "deleted_at"]
     case .limits: ["uid", "target", "count", "period", "deleted_at"]
     case .settings: ["uid", "key", "value", "deleted_at"]

@@ -91,6 +91,9 @@ enum RowCheck {
         Rule(
           column: "meal", broken: "meal IS NOT NULL AND meal NOT IN (\(MealName.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")))",
           should: "not breakfast, lunch, dinner or snack (or NULL)", since: 7),
+        Rule(
+          column: "measure", broken: "measure IS NOT NULL AND (\(text("measure").broken))",
+          should: "not a household measure in words such as 2 slices (or NULL)", since: 7),
         // NULL: a row written by another tool (a generator, sqlite3), given its id when the log is next opened for writing.
         Rule(column: "uid", broken: "uid IS NOT NULL AND (typeof(uid) != 'text' OR length(uid) != 32 OR uid GLOB '*[^0-9a-f]*')", should: "not an id of 32 hex digits", since: 5),
       ]

@@ -136,7 +136,7 @@ enum Schema {
     CREATE INDEX meals_to_fill ON meals (food_id) WHERE nutrients_source IS NULL;
     """,
     // 6 -> 7: meal names (breakfast, lunch, dinner, snack; NULL for older meals, named by their
-    // time when read); a footprint may be unknown (a quick add of energy alone, a food of your
+    // time when read); a meal counted in a household measure keeps it in words ("2 slices"); a footprint may be unknown (a quick add of energy alone, a food of your
     // own like nothing in the catalog), so `kg_co2e_per_kg` loses its NOT NULL; and the foods
     // and recipes a person makes (`OwnFood`), kept here so that merge and export carry them.
     // Dropping a NOT NULL changes no stored byte: SQLite's documented way is to edit the table's
@@ -144,6 +144,7 @@ enum Schema {
     // copy a million-meal table.
     """
     ALTER TABLE meals ADD COLUMN meal TEXT;
+    ALTER TABLE meals ADD COLUMN measure TEXT;
     CREATE TABLE foods (
       id INTEGER PRIMARY KEY,
       uid TEXT,

@@ -78,6 +78,7 @@ extension LoggedMeal {
       sectionID: meal.food.section, sectionName: section?.name ?? meal.food.section,
       kgCO2ePerKg: meal.food.footprint.isKnown ? meal.food.footprint.kgCO2ePerKg : nil, per100g: meal.food.nutrition?.per100g ?? .unknown, nutrientsSource: .logged,
       sectionsWithin: meal.food.sectionsWithin)
+    measure = meal.measureWords
   }
 }
 

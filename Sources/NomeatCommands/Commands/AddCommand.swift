@@ -45,12 +45,12 @@ enum AddCommand {
     let catalog = try loadCatalog(arguments)
     let food = try FoodResolver(catalog: catalog).resolve(name)
     let text = arguments.values["quantity"] ?? "some"
-    let (quantity, label, grams) =
-      if let count = try MeasureQuantity.count(text) { try MeasureQuantity.quantity(count: count, of: food) } else { try parseQuantity(text) }
-    let meal = Meal(quantity: quantity, food: food, grams: grams)
+    let count = try MeasureQuantity.count(text)
+    let (quantity, _, grams) = if let count { try MeasureQuantity.quantity(count: count, of: food) } else { try parseQuantity(text) }
+    let meal = Meal(quantity: quantity, food: food, grams: grams, measureCount: count)
     let date = try LoggedMealWords.pastDay(arguments, option: "date")
     let log = try openLog(arguments, access: .readWrite, catalog: catalog)
-    var logged = LoggedMeal(meal: meal, quantity: label, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
+    var logged = LoggedMeal(meal: meal, quantity: meal.quantityWord, catalog: catalog, day: date, time: date == .today ? currentTime() : "12:00")
     if let mealName { logged.meal = mealName }
     try NomeatCommands.logged { () throws(MealLogError) in try log.add(logged) }
     print("Added \(LoggedMealWords.line(logged))")

@@ -59,6 +59,12 @@ enum EditCommand {
     }
     if let catalog, newFood != nil || quantity != nil || counted != nil {
       meal = try changed(old, food: newFood, quantity: quantity ?? counted, catalog: catalog)
+      // A count of the food's measure is kept in words ("2 slices"); another quantity drops them.
+      if let measures, let food = newFood ?? catalog.foodIndex(id: old.foodID).map({ catalog.foods[$0] }) {
+        meal.measure = food.measure?.words(count: measures)
+      } else if quantity != nil {
+        meal.measure = nil
+      }
     }
     if let time { meal.time = time }
     if let date { meal.day = date }

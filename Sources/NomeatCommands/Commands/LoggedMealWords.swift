@@ -6,7 +6,8 @@ import PickerModel
 enum LoggedMealWords {
   /// "Some Beef (150 g, 14.9 kg CO2e) on 2026-12-03": "120 g of Tofu" says its grams already.
   static func line(_ meal: LoggedMeal) -> String {
-    let weight = meal.quantity == "grams" || meal.quantity == "quick" ? "" : "\(meal.grams) g, "
+    // "120 g of Beef" says its grams already; "2 slices of Bread" does not.
+    let weight = (meal.quantity == "grams" && meal.measure == nil) || meal.quantity == "quick" ? "" : "\(meal.grams) g, "
     let footprint = meal.kgCO2e.map { String(format: "%.1f kg CO2e", $0) } ?? "footprint unknown"
     return "\(meal.sentence) (\(weight)\(footprint)) on \(meal.day)"
   }

@@ -13,6 +13,7 @@ extension MainScreen {
       // The next food starts at its usual quantity: "A lot" of curry is not "A lot" of naan.
       state.quantity = .some
       state.grams = nil
+      state.measureCount = nil
       return .mealAdded(meal)
     }
     let time = TimeOfDay.typed(editing.typedTime) ?? editing.time
@@ -27,6 +28,7 @@ extension MainScreen {
     state.food = editing.rowBefore.food
     state.quantity = editing.rowBefore.quantity
     state.grams = editing.rowBefore.grams
+    state.measureCount = nil
     state.focus = .food
     state.browseHighlight = groupedPosition(state, of: state.food)
   }

@@ -111,19 +111,24 @@ extension MainScreen {
           // A count of the food's measure, within a meal's grams, or the line stays open.
           guard let grams = measureGrams(count, state) else { return nil }
           state.grams = grams
+          state.measureCount = Int(count) ?? 1
           state.measureLine = nil
         } else if let line = state.gramsLine {
           // Grams within the command line's bounds, or the line stays open to be corrected.
           guard let grams = Int(line), grams > 0, grams <= Meal.maximumGrams else { return nil }
           state.grams = grams
+          state.measureCount = nil
         } else {
           state.quantity = state.quantityListHighlight
           state.grams = nil
+          state.measureCount = nil
         }
         state.isQuantityListOpen = false
         return nil
       case .browsing, .searching:
         guard let food = highlightedFood(state, size: size) else { return nil }
+        // A count of measures is of the food it was counted for: another food keeps the grams.
+        if food != state.food { state.measureCount = nil }
         state.food = food
         state.browseHighlight = groupedPosition(state, of: food)
         state.isSheetOpen = false
@@ -209,6 +214,7 @@ extension MainScreen {
       } else {
         state.quantity = stepped(state.row, larger: larger)
         state.grams = nil
+        state.measureCount = nil
       }
       return nil
 
@@ -253,6 +259,7 @@ extension MainScreen {
       state.food = contents.food
       state.quantity = contents.quantity
       state.grams = contents.grams
+      state.measureCount = nil
       // On the time, as the help bar says ("0-9 time"): digits typed at once change it.
       state.focus = .time
       if editing.savesOnPick {

@@ -170,6 +170,6 @@ public struct MainScreen: Sendable {
 
   /// The meal that the meal row shows.
   public func meal(_ state: MainScreenState) -> Meal {
-    Meal(quantity: state.quantity, food: catalog.foods[state.food], grams: state.grams)
+    Meal(quantity: state.quantity, food: catalog.foods[state.food], grams: state.grams, measureCount: state.measureCount)
   }
 }

@@ -25,6 +25,9 @@ public struct MainScreenState: Equatable, Sendable {
   /// Grams given by weight (the quantity list's grams line), which `quantity` then does not
   /// decide; nil for a quantity in words.
   public var grams: Int?
+  /// How many of the food's household measure `grams` are, when counted on the measure line
+  /// (the meal is then "2 slices of Bread"); nil otherwise.
+  public var measureCount: Int?
   /// The chosen food, as an index into the catalog's foods.
   public var food: Int
   public var isQuantityListOpen: Bool
