@@ -86,17 +86,28 @@ struct AppReducerTests {
     #expect(state.mode == .history)
     let days = calendarDays(30).enumerated().map { HistoryDay(date: $1, ateMeat: $0 % 3 == 0, kgCO2e: Double($0)) }
     // 80x24: 24 rows less title, rule, the strip (9), totals (3) and help: 9 day rows.
+    // The latest day highlighted and in view; the arrows move the highlight, the list follows.
     assertAppReduce(&state, .history(.daysLoaded(days))) {
       $0.history.days = days
       $0.history.scroll = 21
+      $0.history.highlight = 29
     }
     assertAppReduce(&state, .history(.scrollPressed(.down)))
-    assertAppReduce(&state, .history(.scrollPressed(.up))) { $0.history.scroll = 20 }
-    assertAppReduce(&state, .history(.scrollPressed(.pageUp))) { $0.history.scroll = 11 }
-    assertAppReduce(&state, .history(.scrollPressed(.home))) { $0.history.scroll = 0 }
+    assertAppReduce(&state, .history(.scrollPressed(.up))) { $0.history.highlight = 28 }
+    assertAppReduce(&state, .history(.scrollPressed(.pageUp))) {
+      $0.history.highlight = 19
+      $0.history.scroll = 19
+    }
+    assertAppReduce(&state, .history(.scrollPressed(.home))) {
+      $0.history.highlight = 0
+      $0.history.scroll = 0
+    }
     assertAppReduce(&state, .history(.wheelScrolled(-3)))
     assertAppReduce(&state, .history(.wheelScrolled(6))) { $0.history.scroll = 6 }
-    assertAppReduce(&state, .history(.scrollPressed(.end))) { $0.history.scroll = 21 }
+    assertAppReduce(&state, .history(.scrollPressed(.end))) {
+      $0.history.highlight = 29
+      $0.history.scroll = 21
+    }
     // A taller terminal shows more days: the scroll stays within what it can show.
     assertAppReduce(&state, .terminalResized(TerminalSize(columns: 80, rows: 40))) {
       $0.size = TerminalSize(columns: 80, rows: 40)

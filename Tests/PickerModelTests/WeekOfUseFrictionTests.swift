@@ -94,3 +94,19 @@ extension WeekOfUseFrictionTests {
     #expect(state.pendingMeal == nil)
   }
 }
+
+extension WeekOfUseFrictionTests {
+  /// Enter in the history opens the highlighted day (it closed the history and went back to
+  /// today); Esc still closes it.
+  @Test func enterInTheHistoryOpensTheHighlightedDay() {
+    var state = state([])
+    app.reduce(into: &state, action: .mainScreen(.historyPressed))
+    let days = (1...5).map { HistoryDay(date: CalendarDay(year: 2026, month: 12, day: $0, weekday: $0 - 1), ateMeat: false, kgCO2e: 1) }
+    app.reduce(into: &state, action: .history(.daysLoaded(days)))
+    #expect(KeyBindings.action(for: .enter, in: state.mode) == .history(.openPressed))
+    app.reduce(into: &state, action: .history(.scrollPressed(.up)))
+    app.reduce(into: &state, action: .history(.scrollPressed(.up)))
+    #expect(app.reduce(into: &state, action: .history(.openPressed)) == [.showDay(.to(days[2].date))])
+    #expect(state.screen == .main)
+  }
+}

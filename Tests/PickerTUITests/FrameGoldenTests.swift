@@ -519,7 +519,7 @@ struct AppScreenGoldenTests {
      This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
      This month: 1.8 kg CO2e · 5400 kcal · 180 g protein · 0 with meat
      Meat-free days in a row: 5
-     ↑↓ scroll · pgup/pgdn page · home/end ends · r weekly review · esc close
+     ↑↓ move · enter open · r weekly review · esc close · pgup/pgdn page
     """)
   }
 
@@ -574,7 +574,7 @@ struct AppScreenGoldenTests {
      This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
      This month: 1.8 kg CO2e · 5400 kcal · 180 g protein · 0 with meat
      Meat-free days in a row: 5
-     ↑↓ scroll · pgup/pgdn page · home/end ends · r weekly review · esc close
+     ↑↓ move · enter open · r weekly review · esc close · pgup/pgdn page · home/end ends
     """)
   }
 
@@ -591,7 +591,7 @@ struct AppScreenGoldenTests {
      This week: 2.4 kg CO2e - 7200 kcal - ~
      This month: 1.8 kg CO2e - 5400 kcal -~
      Meat-free days in a row: 5
-     up/down scroll - pgup/pgdn page
+     up/down move - enter open
     """)
   }
 

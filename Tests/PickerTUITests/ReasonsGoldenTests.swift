@@ -238,7 +238,7 @@ struct ReasonsGoldenTests {
      This week: 2.4 kg CO2e · 7200 kcal · 240 g protein · 0 with meat
      This month: 1.8 kg CO2e · 5400 kcal · 180 g protein · 0 with meat
      Meat-free days in a row: 5
-     ↑↓ scroll · pgup/pgdn page · home/end ends · r weekly review · esc close
+     ↑↓ move · enter open · r weekly review · esc close · pgup/pgdn page
     """)
   }
 

@@ -1,13 +1,16 @@
-/// The history screen: the days read from the log (nil until they arrive) and how far the
-/// list of days is scrolled.
+/// The history screen: the days read from the log (nil until they arrive), how far the list
+/// of days is scrolled, and the day highlighted (Enter opens it on the main screen).
 public struct HistoryState: Equatable, Sendable {
   public var days: [HistoryDay]?
   /// The first day row shown, as an index into `days`.
   public var scroll: Int
+  /// The highlighted day, as an index into `days`: the arrows move it, the list follows it.
+  public var highlight: Int?
 
-  public init(days: [HistoryDay]? = nil, scroll: Int = 0) {
+  public init(days: [HistoryDay]? = nil, scroll: Int = 0, highlight: Int? = nil) {
     self.days = days
     self.scroll = scroll
+    self.highlight = highlight
   }
 
   /// The history keeps this many days back from today, cut to start at the first logged day.
@@ -19,8 +22,10 @@ public enum HistoryAction: Equatable, Sendable {
   case closePressed
   /// `r`: the weekly review (the parent opens it).
   case reviewPressed
-  /// Arrows, Page Up/Down, Home and End.
+  /// Arrows, Page Up/Down, Home and End: the highlight moves, the list follows it.
   case scrollPressed(GridLayout.Direction)
+  /// Enter: the highlighted day opens on the main screen.
+  case openPressed
   /// The mouse wheel: rows, down positive.
   case wheelScrolled(Int)
   /// The days of the history, oldest first, as `loadHistory` read them.
@@ -75,20 +80,32 @@ public struct HistoryScreen: Feature {
     case .reviewPressed:
       return [.delegate(.reviewRequested)]
     case .scrollPressed(let direction):
+      let count = state.days?.count ?? 0
+      guard count > 0 else { break }
+      var highlight = state.highlight ?? count - 1
       switch direction {
-      case .up, .left: state.scroll -= 1
-      case .down, .right: state.scroll += 1
-      case .pageUp: state.scroll -= layout.listRows
-      case .pageDown: state.scroll += layout.listRows
-      case .home: state.scroll = 0
-      case .end: state.scroll = layout.maximumScroll(dayCount: state.days?.count ?? 0)
+      case .up, .left: highlight -= 1
+      case .down, .right: highlight += 1
+      case .pageUp: highlight -= layout.listRows
+      case .pageDown: highlight += layout.listRows
+      case .home: highlight = 0
+      case .end: highlight = count - 1
       }
+      highlight = min(max(0, highlight), count - 1)
+      state.highlight = highlight
+      // The list follows the highlight.
+      if highlight < state.scroll { state.scroll = highlight }
+      if highlight >= state.scroll + layout.listRows { state.scroll = highlight - layout.listRows + 1 }
+    case .openPressed:
+      guard let days = state.days, let highlight = state.highlight, days.indices.contains(highlight) else { return [] }
+      return [.delegate(.dayOpened(days[highlight].date))]
     case .wheelScrolled(let rows):
       state.scroll += rows
     case .daysLoaded(let days):
       state.days = days
-      // The latest days first in view: today is what people look for.
+      // The latest days first in view, the last highlighted: today is what people look for.
       state.scroll = layout.maximumScroll(dayCount: days.count)
+      state.highlight = days.isEmpty ? nil : days.count - 1
     case .dayClicked(let index):
       guard let days = state.days, days.indices.contains(index) else { return [] }
       return [.delegate(.dayOpened(days[index].date))]

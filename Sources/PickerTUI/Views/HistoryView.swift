@@ -31,7 +31,7 @@ struct HistoryView {
       return
     }
     if let top = layout.stripTop { drawStrip(days, top: top, layout: layout, into: &frame) }
-    drawDays(days, layout: layout, marks: TargetMarks(app.targets, glyphs: glyphs, width: size.columns), into: &frame)
+    drawDays(days, highlight: app.history.highlight, layout: layout, marks: TargetMarks(app.targets, glyphs: glyphs, width: size.columns), into: &frame)
     drawTotals(days, layout: layout, into: &frame)
   }
 
@@ -64,14 +64,15 @@ struct HistoryView {
     }
   }
 
-  private func drawDays(_ days: [HistoryDay], layout: HistoryScreenLayout, marks: TargetMarks?, into frame: inout Frame) {
+  private func drawDays(_ days: [HistoryDay], highlight: Int?, layout: HistoryScreenLayout, marks: TargetMarks?, into frame: inout Frame) {
     let most = max(days.map(\.kgCO2e).max() ?? 0, 0.1)
     let barWidth = layout.barWidth(marksWidth: marks?.width ?? 0)
     let right = layout.screen.text.upperBound
     for index in layout.shown {
       let day = days[index]
       let row = layout.row(of: index)
-      frame.write(DayWords.label(day.date), row: row, column: layout.labelColumn)
+      // The highlighted day (Enter opens it) in reverse on its date, so it reads without colour.
+      frame.write(DayWords.label(day.date), row: row, column: layout.labelColumn, style: CellStyle(reverse: index == highlight))
       let (text, style) = mark(day.ateMeat)
       frame.write(text, row: row, column: layout.markColumn, style: style)
       let word = day.ateMeat.map { $0 ? "YES" : "NO" } ?? "-"
