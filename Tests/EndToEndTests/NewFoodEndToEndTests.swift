@@ -47,3 +47,31 @@ struct NewFoodEndToEndTests {
     #expect(try Binary.run(["add", "qwzx bar", "--db", db]).status == 0)
   }
 }
+
+extension NewFoodEndToEndTests {
+  /// One's own foods have their section in the sheet, "Yours", after the built-in ones, and
+  /// are found by search there.
+  @Test func yourFoodsHaveASectionOfTheirOwnInTheSheet() throws {
+    let tmux = try Tmux("sh -c \"exec \(Binary.command("--db log.sqlite3"))\"; echo finished with $?")
+    let db = tmux.file("log.sqlite3").path
+    // Made before the app starts: the app reads them with the catalog.
+    try tmux.waitFor("Did you eat meat today?")
+    try tmux.send("q")
+    try tmux.waitFor("finished with 0")
+    #expect(try Binary.run(["food", "new", "Grandma's flapjack", "--per100g", "kcal=450,protein=6", "--like", "oats", "--db", db]).status == 0)
+    let again = try Tmux("sh -c \"exec \(Binary.command("--db '\(db)'"))\"; echo finished with $?")
+    try again.waitFor("Did you eat meat today?")
+    try again.send("f")
+    try again.waitFor("Pick a food")
+    try again.send("End")
+    var screen = try again.waitFor("Yours ·")
+    #expect(screen.contains { $0.contains("YOURS") }, "the section's header: \(screen)")
+    #expect(screen.contains { $0.contains("Grandma's flapjack") })
+    try again.send("Escape", "/")
+    try again.type("flapjack")
+    screen = try again.waitFor("Grandma's flapjack")
+    #expect(screen.contains { $0.contains("Grandma's flapjack") && $0.contains("Yours") }, "\(screen)")
+    try again.send("Escape", "Escape", "q")
+    try again.waitFor("finished with 0")
+  }
+}
