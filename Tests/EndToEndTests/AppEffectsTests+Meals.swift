@@ -210,3 +210,19 @@ extension AppEffectsTests {
     #expect(meal.kcal == 450 && meal.proteinGrams == nil && meal.quantity == "quick")
   }
 }
+
+extension AppEffectsTests {
+  /// `<` `>` on a meal: to the day before or after its own, never past today (the week of use
+  /// could not move a meal logged on the wrong day in the app).
+  @Test func aMealMovesToTheDayBeforeAndBackButNotPastToday() throws {
+    let (effects, line) = try withSalmon()
+    let log = try MealLog(path: effects.log.path)
+    let (_, status) = try #require(logged(effects.perform(.moveMealDay(id: line.id, days: -1))))
+    #expect(status == .moved("Some Salmon", to: today.adding(days: -1).calendarDay))
+    #expect(try log.meals(on: today).isEmpty && log.meals(on: today.adding(days: -1)).map(\.uid).first?.hasPrefix(line.id) == true)
+    #expect(logged(effects.perform(.moveMealDay(id: line.id, days: 1)))?.1 == .moved("Some Salmon", to: today.calendarDay))
+    #expect(logged(effects.perform(.moveMealDay(id: line.id, days: 1)))?.1 == .notInTheFuture)
+    #expect(try log.meals(on: today).count == 1, "still today")
+    #expect(try log.undo()?.summary.hasPrefix("changed Some Salmon") == true, "one undo takes a move back")
+  }
+}

@@ -133,3 +133,13 @@ struct MealListReducerTests {
     #expect(app.reduce(into: &state, action: .history(.dayClicked(3))) == [])
   }
 }
+
+extension MealListReducerTests {
+  @Test func angleBracketsMoveTheHighlightedMealADay() {
+    var state = onMeals([salmon, beef])
+    #expect(KeyBindings.action(for: .character("<"), in: .mealList) == .mealList(.moveDayPressed(later: false)))
+    assertAppReduce(&state, .mealList(.moveDayPressed(later: false)), effects: [.moveMealDay(id: "m2", days: -1)]) {
+      $0.mealList.highlight = nil
+    }
+  }
+}

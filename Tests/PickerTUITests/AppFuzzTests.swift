@@ -15,7 +15,7 @@ import Diary
     .character("?"), .character("/"), .character("y"), .character("n"), .character("+"), .character("-"), .character(" "),
     .character("q"), .character("b"), .character("e"), .character("🥩"),
     // Limits, the question and the review.
-    .character("l"), .character("r"), .character("p"), .character("d"),
+    .character("l"), .character("r"), .character("p"), .character("d"), .character("<"), .character(">"),
     // The day's meals, undo, days, the grams line and the time.
     .character("u"), .character("U"), .control("r"), .character("c"), .character("["), .character("]"), .character("t"), .character("1"),
     .character("0"), .character("i"),
@@ -70,7 +70,7 @@ import Diary
         case .loadReport: app.reduce(into: &state, action: .report(.reviewLoaded(ReasonsGoldenTests.review)))
         case .loadNutrients:
           app.reduce(into: &state, action: .nutrients(.reportLoaded(NutrientsGoldenTests.report, day: calendarDay("2026-12-02"))))
-        case .replaceMeal, .changeMealQuantity, .removeMeal, .repeatMeal, .copyDayBefore:
+        case .replaceMeal, .changeMealQuantity, .removeMeal, .repeatMeal, .moveMealDay, .copyDayBefore:
           app.reduce(into: &state, action: .logResponse(snapshot, status: .removed("Some Salmon")))
         }
       }

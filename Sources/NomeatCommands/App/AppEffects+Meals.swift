@@ -34,6 +34,19 @@ extension AppEffects {
     }
   }
 
+  /// `<` `>` on a meal: to the day before or after its own, at its time, never past today.
+  func moveMealDay(id: String, days: Int) -> AppAction {
+    changed(.changeMeal) {
+      guard case .one(let meal) = try log.meal(id: id) else { return .mealGone }
+      let day = meal.day.adding(days: days)
+      guard day <= today() else { return .notInTheFuture }
+      var moved = meal
+      moved.day = day
+      guard try log.replace(moved) != nil else { return .mealGone }
+      return .moved(meal.sentence, to: day.calendarDay)
+    }
+  }
+
   /// `r` on a meal of a day before (or on a meal the catalog lost): logged again as the log
   /// kept it, today at the time now, whatever day is shown: "again" means now.
   func repeatMeal(id: String) -> AppAction {

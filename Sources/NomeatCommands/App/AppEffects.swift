@@ -75,6 +75,8 @@ struct AppEffects {
       return removeMeal(id: id)
     case .repeatMeal(let id):
       return repeatMeal(id: id)
+    case .moveMealDay(let id, let days):
+      return moveMealDay(id: id, days: days)
     case .copyDayBefore:
       return copyDayBefore()
     }

@@ -18,6 +18,9 @@ extension App {
       // At "A lot" (or "A little") already: nothing to change.
       guard row.grams != nil || next != row.quantity else { return [] }
       return [.changeMealQuantity(id: line.id, next)]
+    case .dayMoveRequested(let index, let days):
+      guard meals.indices.contains(index) else { return [] }
+      return [.moveMealDay(id: meals[index].id, days: days)]
     case .removeRequested(let index):
       guard meals.indices.contains(index) else { return [] }
       return [.removeMeal(id: meals[index].id)]

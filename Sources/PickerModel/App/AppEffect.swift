@@ -28,6 +28,8 @@ public enum AppEffect: Equatable, Sendable {
   /// Log the meal with this id again, now, on the day shown, as the log kept it: for a meal
   /// whose food the catalog no longer has (others are added as new meals, limits asked).
   case repeatMeal(id: String)
+  /// The meal to the day `days` from its own (never past today), at its time.
+  case moveMealDay(id: String, days: Int)
   /// Every meal of the day before the day shown, logged again on it: one change.
   case copyDayBefore
   /// Read the log again (another program may have changed it) and answer with
@@ -65,7 +67,7 @@ extension AppEffect {
   var readsLog: Bool {
     switch self {
     case .readLog, .logMeal, .saveNewFood, .logQuickAdd, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit, .undo, .redo, .showDay, .replaceMeal,
-      .changeMealQuantity, .removeMeal, .repeatMeal, .copyDayBefore:
+      .changeMealQuantity, .removeMeal, .repeatMeal, .moveMealDay, .copyDayBefore:
       true
     case .end, .loadHistory, .loadReport, .loadNutrients: false
     }

@@ -10,6 +10,10 @@ public enum AppStatus: Equatable, Sendable {
   case changed(from: String, to: String)
   /// A logged meal was deleted; its sentence.
   case removed(String)
+  /// A meal moved to another day ("Some Egg", to Fri 4 Dec).
+  case moved(String, to: CalendarDay)
+  /// A meal that cannot go to a day after today.
+  case notInTheFuture
   /// The meals of `from` were logged again on the day shown.
   case copied(count: Int, from: CalendarDay)
   /// `c` on a day whose day before has no meals.

@@ -57,6 +57,8 @@ public enum KeyBindings {
       KeyBinding([.character("d"), .delete], help: KeyHelp(.character("d"), .delete), bar: 3, modes: meals, AppAction.mealList(.deletePressed)),
       KeyBinding([.character("r")], help: KeyHelp(.character("r"), .repeatMeal), bar: 4, modes: meals, AppAction.mealList(.repeatPressed)),
       KeyBinding([.character("f")], help: KeyHelp(.character("f"), .food), bar: 5, modes: meals, AppAction.mealList(.foodPressed)),
+      KeyBinding([.character("<")], help: KeyHelp(.angles, .moveDay), modes: meals, AppAction.mealList(.moveDayPressed(later: false))),
+      KeyBinding([.character(">")], help: nil, modes: meals, AppAction.mealList(.moveDayPressed(later: true))),
       KeyBinding([.escape], help: KeyHelp(.escape, .back), bar: 6, modes: meals, AppAction.mealList(.closePressed)),
       // Quantity list
       KeyBinding([.up, .character("k")], help: KeyHelp(.upDown, .move), bar: 0, modes: list, MainScreenAction.moveHighlight(.up)),

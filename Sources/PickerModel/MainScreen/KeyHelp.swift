@@ -17,13 +17,13 @@ public struct KeyHelp: Equatable, Sendable {
     /// Any printable character.
     case printable
     /// `+` and `-`, `[` and `]`, `y` and `n`, `n` and Esc, Ctrl-R and `U`: a pair in one entry.
-    case plusMinus, brackets, yesNo, noOrEscape, redo
+    case plusMinus, brackets, angles, yesNo, noOrEscape, redo
   }
 
   /// What a key does, one word where it can be.
   public enum Purpose: Equatable, Sendable {
     case add, addAnyway, answer, back, cancel, choose, clear, close, copyDayBefore, count, day, delete, dontAdd, edit, ends, erase
-    case food, grams, history, keys, limits, meals, move, newFood, next, nutrients, open, page, period, pick, previous, quantity, quit, redo
+    case food, grams, history, keys, limits, meals, move, moveDay, newFood, next, nutrients, open, page, period, pick, previous, quantity, quit, redo
     case remove, repeatMeal, save, scroll, search, settings, stopEditing, time, today, toggle, undo, weeklyReview, word
     /// The limit field's example of what to type.
     case limitExample

@@ -8,6 +8,8 @@ public struct MealList: Feature {
     case quantityStepped(Int, larger: Bool)
     case removeRequested(Int)
     case repeatRequested(Int)
+    /// The meal at this place, to the day before or after the one it is on.
+    case dayMoveRequested(Int, days: Int)
   }
 
   /// How many meals the day shown has.
@@ -53,6 +55,11 @@ public struct MealList: Feature {
     case .repeatPressed:
       guard let highlight = state.highlight else { return [] }
       return [.delegate(.repeatRequested(highlight))]
+    case .moveDayPressed(let later):
+      guard let highlight = state.highlight else { return [] }
+      // The meal leaves the day shown: the highlight goes back to the meal row.
+      state.highlight = nil
+      return [.delegate(.dayMoveRequested(highlight, days: later ? 1 : -1))]
     case .mealsChanged:
       guard let highlight = state.highlight else { return [] }
       state.highlight = count == 0 ? nil : min(highlight, count - 1)

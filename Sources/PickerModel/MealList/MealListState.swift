@@ -29,6 +29,8 @@ public enum MealListAction: Equatable, Sendable {
   case deletePressed
   /// `r`: log the meal again, now, on the day shown.
   case repeatPressed
+  /// `<` or `>`: the highlighted meal to the day before or after (never past today).
+  case moveDayPressed(later: Bool)
   /// The day's meals were read again: the highlight stays on a meal, or the list closes.
   case mealsChanged
   case delegate(MealList.Delegate)

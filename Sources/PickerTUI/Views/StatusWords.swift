@@ -8,6 +8,8 @@ public enum StatusWords {
     case .answered(let ateMeat): "You answered \(ateMeat ? "YES" : "NO")"
     case .changed(let from, let to): from == to ? "Changed \(to)" : "Changed \(from) to \(to)"
     case .removed(let sentence): "Deleted \(sentence) · u undoes it"
+    case .moved(let sentence, let day): "Moved \(sentence) to \(DayWords.label(day)) · u undoes it"
+    case .notInTheFuture: "A meal cannot go to a day after today"
     case .copied(let count, let from): "Copied \(count) meal\(count == 1 ? "" : "s") from \(DayWords.label(from))"
     case .nothingToCopy(let from): "No meals on \(DayWords.label(from)) to copy"
     case .mealGone: "That meal is not in the log any more"
