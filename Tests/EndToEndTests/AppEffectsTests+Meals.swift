@@ -226,3 +226,16 @@ extension AppEffectsTests {
     #expect(try log.undo()?.summary.hasPrefix("changed Some Salmon") == true, "one undo takes a move back")
   }
 }
+
+extension AppEffectsTests {
+  /// The targets screen's change, over a real log: the target `target list` then shows.
+  @Test func aTargetSetInTheAppIsTheLogs() throws {
+    let effects = try effects()
+    let (snapshot, status) = try #require(logged(effects.perform(.saveTarget(.kcal, 1800))))
+    #expect(status == .targetSaved("kcal at most 1800 kcal a day"))
+    #expect(snapshot.targets?.today.first { $0.measure == .kcal }?.target == 1800)
+    #expect(try MealLog(path: effects.log.path).targets()[.kcal] == 1800)
+    _ = effects.perform(.saveTarget(.kcal, nil))
+    #expect(try MealLog(path: effects.log.path).targets()[.kcal] == nil)
+  }
+}

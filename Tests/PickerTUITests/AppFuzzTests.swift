@@ -15,7 +15,7 @@ import Diary
     .character("?"), .character("/"), .character("y"), .character("n"), .character("+"), .character("-"), .character(" "),
     .character("q"), .character("b"), .character("e"), .character("🥩"),
     // Limits, the question and the review.
-    .character("l"), .character("r"), .character("p"), .character("d"), .character("<"), .character(">"),
+    .character("l"), .character("r"), .character("p"), .character("d"), .character("<"), .character(">"), .character("t"),
     // The day's meals, undo, days, the grams line and the time.
     .character("u"), .character("U"), .control("r"), .character("c"), .character("["), .character("]"), .character("t"), .character("1"),
     .character("0"), .character("i"),
@@ -59,7 +59,7 @@ import Diary
         case .end: state = app.initialState(purpose: .mealEntry, size: state.size, snapshot: snapshot)
         case .loadHistory: app.reduce(into: &state, action: Bool.random(using: &random) ? .history(.daysLoaded(Self.days)) : .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked")))
         case .readLog(let meal): app.reduce(into: &state, action: .freshLogResponse(snapshot, adding: meal))
-        case .logMeal, .saveNewFood, .logQuickAdd, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit:
+        case .logMeal, .saveNewFood, .logQuickAdd, .saveTarget, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit:
           app.reduce(into: &state, action: .logResponse(snapshot, status: .added("Some Egg")))
         case .showDay:
           var yesterday = snapshot

@@ -107,3 +107,18 @@ extension LayoutClickTests {
     #expect(frame.cells[meatDay].contains { $0.character == "█" } && frame.cells[freeDay].contains { $0.character == "█" })
   }
 }
+
+extension LayoutClickTests {
+  /// The targets screen says each target, whether it is a floor or a ceiling, and its figure.
+  @Test func theTargetsScreenSaysEachTargetAndItsBound() {
+    var app = state(TerminalSize(columns: 80, rows: 24), [.mainScreen(.settingsPressed), .settings(.targetsPressed)])
+    app.targets = DayTargets(
+      today: [.init(.kcal, total: 0, target: 1800), .init(.protein, total: 0, target: nil), .init(.fibre, total: 0, target: 30)],
+      week: .init(.co2eWeek, total: 0, target: nil))
+    let text = unicode.render(app).text
+    #expect(text.contains("Targets"))
+    for line in ["kcal a day, at most", "1800 kcal", "protein a day, at least", "not set", "fibre a day, at least", "30 g", "footprint a week, at most"] {
+      #expect(text.contains(line), "\(line) in \(text)")
+    }
+  }
+}

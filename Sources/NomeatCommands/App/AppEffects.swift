@@ -47,6 +47,8 @@ struct AppEffects {
       return logMeal(meal)
     case .saveNewFood(let food):
       return saveNewFood(food)
+    case .saveTarget(let measure, let value):
+      return saveTarget(measure, value)
     case .logQuickAdd(let kcal):
       return logQuickAdd(kcal: kcal)
     case .saveAnswer(let ateMeat):

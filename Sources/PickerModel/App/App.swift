@@ -159,8 +159,18 @@ public struct App: Sendable {
       case .limitsRequested:
         state.screen = .limits
         return reduceAction(into: &state, action: .limits(.opened))
+      case .targetsRequested:
+        state.screen = .targets
+        state.targetsScreen = TargetsState()
       }
       return []
+    case .targets(.delegate(let delegate)):
+      switch delegate {
+      case .closed: state.screen = .settings
+      }
+      return []
+    case .targets(let action):
+      return run(TargetsScreen(targets: state.targets).reduce(into: &state.targetsScreen, action: action), into: &state) { .targets(.delegate($0)) }
     case .settings(let action):
       return run(SettingsScreen().reduce(into: &state.settings, action: action), into: &state) { .settings(.delegate($0)) }
 

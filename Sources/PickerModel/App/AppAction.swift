@@ -24,6 +24,7 @@ public enum AppAction: Equatable, Sendable {
   case report(ReportAction)
   case nutrients(NutrientsAction)
   case newFood(NewFoodAction)
+  case targets(TargetsAction)
   case settings(SettingsAction)
   case terminalResized(TerminalSize)
   /// `u` on the main screen: take back the log's last change, whoever made it.

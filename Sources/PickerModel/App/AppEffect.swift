@@ -17,6 +17,8 @@ public enum AppEffect: Equatable, Sendable {
   case logMeal(Meal)
   /// Save a food of one's own made in the app, and log a serving of it on the day shown.
   case saveNewFood(NewFood)
+  /// Set a target (nil: clear it), as `target set` and `target clear` do.
+  case saveTarget(DayTargets.Measure, Double?)
   /// Log a quick add: a meal of this energy alone, its footprint unknown.
   case logQuickAdd(kcal: Int)
   /// Write `meal` at `time` over the logged meal with this id (the edit row's Save).
@@ -66,7 +68,7 @@ extension AppEffect {
   /// Whether the effect answers with the log as it is now.
   var readsLog: Bool {
     switch self {
-    case .readLog, .logMeal, .saveNewFood, .logQuickAdd, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit, .undo, .redo, .showDay, .replaceMeal,
+    case .readLog, .logMeal, .saveNewFood, .saveTarget, .logQuickAdd, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit, .undo, .redo, .showDay, .replaceMeal,
       .changeMealQuantity, .removeMeal, .repeatMeal, .moveMealDay, .copyDayBefore:
       true
     case .end, .loadHistory, .loadReport, .loadNutrients: false

@@ -21,6 +21,7 @@ public enum AppMode: CaseIterable, Hashable, Sendable {
   case nutrients
   /// The "New food" form.
   case newFood
+  case targets
 
   public init(_ mode: MainScreenMode) {
     switch mode {

@@ -16,6 +16,8 @@ public struct AppState: Equatable, Sendable {
     case nutrients
     /// The "New food" form, from the sheet.
     case newFood
+    /// The targets screen, from settings.
+    case targets
   }
 
   public var mainScreen: MainScreenState
@@ -44,6 +46,7 @@ public struct AppState: Equatable, Sendable {
   public var report = ReportState()
   public var nutrients = NutrientsState()
   public var newFood = NewFoodState()
+  public var targetsScreen = TargetsState()
   /// The day's meals as a list: which one is highlighted, if the list has the keys.
   public var mealList = MealListState()
 
@@ -77,6 +80,7 @@ public struct AppState: Equatable, Sendable {
     case .report: .report
     case .nutrients: .nutrients
     case .newFood: .newFood
+    case .targets: .targets
     }
   }
 }

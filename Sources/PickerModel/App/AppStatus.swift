@@ -10,6 +10,8 @@ public enum AppStatus: Equatable, Sendable {
   case changed(from: String, to: String)
   /// A logged meal was deleted; its sentence.
   case removed(String)
+  /// A target set ("kcal at most 2000 kcal a day") or cleared ("no kcal target").
+  case targetSaved(String)
   /// A meal moved to another day ("Some Egg", to Fri 4 Dec).
   case moved(String, to: CalendarDay)
   /// A meal that cannot go to a day after today.

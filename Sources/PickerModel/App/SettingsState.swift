@@ -45,6 +45,8 @@ public enum SettingsAction: Equatable, Sendable {
   case entryClicked(Int)
   /// `l`: the limits screen (the parent opens it).
   case limitsPressed
+  /// `t`: the targets screen (the parent opens it).
+  case targetsPressed
   case moveHighlight(GridLayout.Direction)
   case savePressed
   case togglePressed
@@ -56,6 +58,7 @@ public struct SettingsScreen: Feature {
   public enum Delegate: Equatable, Sendable {
     case closed
     case limitsRequested
+    case targetsRequested
   }
 
   public init() {}
@@ -67,6 +70,8 @@ public struct SettingsScreen: Feature {
       return [.delegate(.closed)]
     case .limitsPressed:
       return [.delegate(.limitsRequested)]
+    case .targetsPressed:
+      return [.delegate(.targetsRequested)]
     case .entryClicked(let index):
       guard state.entries.indices.contains(index) else { return [] }
       state.highlight = index

@@ -113,6 +113,14 @@ public enum KeyBindings {
       KeyBinding([.character(" "), .character("x")], help: KeyHelp(.space, .toggle), bar: 1, modes: [.settings], .settings(.togglePressed)),
       KeyBinding([.enter], help: KeyHelp(.enter, .save), bar: 2, modes: [.settings], .settings(.savePressed)),
       KeyBinding([.character("l")], help: KeyHelp(.character("l"), .limits), bar: 3, modes: [.settings], .settings(.limitsPressed)),
+      KeyBinding([.character("t")], help: KeyHelp(.character("t"), .targets), bar: 3, modes: [.settings], .settings(.targetsPressed)),
+      // Targets
+      KeyBinding([.up, .character("k")], help: KeyHelp(.upDown, .move), bar: 0, modes: [.targets], .targets(.moveHighlight(.up))),
+      KeyBinding([.down, .character("j")], help: nil, modes: [.targets], .targets(.moveHighlight(.down))),
+      KeyBinding([.character("+"), .character("=")], help: KeyHelp(.plusMinus, .change), bar: 1, modes: [.targets], .targets(.increasePressed)),
+      KeyBinding([.character("-"), .character("−")], help: nil, modes: [.targets], .targets(.decreasePressed)),
+      KeyBinding([.character("d"), .delete], help: KeyHelp(.character("d"), .clear), bar: 2, modes: [.targets], .targets(.clearPressed)),
+      KeyBinding([.escape, .character("q")], help: KeyHelp(.escape, .close), bar: 3, modes: [.targets], .targets(.closePressed)),
       KeyBinding([.escape, .character("q")], help: KeyHelp(.escape, .close), bar: 4, modes: [.settings], .settings(.closePressed)),
       // Over a limit: the question
       KeyBinding([.character("y")], help: KeyHelp(.character("y"), .addAnyway), bar: 0, modes: [.confirming], .confirm(.yesPressed)),
@@ -181,7 +189,7 @@ public enum KeyBindings {
     case .mealRow, .browsing, .searching: .mainScreen(.textPasted(text))
     case .limitField: .limits(.textPasted(text))
     case .newFood: .newFood(.textPasted(text))
-    case .editRow, .mealList, .quantityList, .history, .settings, .help, .confirming, .limits, .report, .nutrients: nil
+    case .editRow, .mealList, .quantityList, .history, .settings, .help, .confirming, .limits, .report, .nutrients, .targets: nil
     }
   }
 

@@ -22,9 +22,9 @@ public struct KeyHelp: Equatable, Sendable {
 
   /// What a key does, one word where it can be.
   public enum Purpose: Equatable, Sendable {
-    case add, addAnyway, answer, back, cancel, choose, clear, close, copyDayBefore, count, day, delete, dontAdd, edit, ends, erase
+    case add, addAnyway, answer, back, cancel, change, choose, clear, close, copyDayBefore, count, day, delete, dontAdd, edit, ends, erase
     case food, grams, history, keys, limits, meals, move, moveDay, newFood, next, nutrients, open, page, period, pick, previous, quantity, quit, redo
-    case remove, repeatMeal, save, scroll, search, settings, stopEditing, time, today, toggle, undo, weeklyReview, word
+    case remove, repeatMeal, save, scroll, search, settings, stopEditing, targets, time, today, toggle, undo, weeklyReview, word
     /// The limit field's example of what to type.
     case limitExample
   }

@@ -45,6 +45,7 @@ enum KeyWords {
     case .answer: "answer"
     case .back: "back"
     case .cancel: "cancel"
+    case .change: "change"
     case .choose: "choose"
     case .clear: "clear"
     case .close: "close"
@@ -83,6 +84,7 @@ enum KeyWords {
     case .search: "search"
     case .settings: "settings"
     case .stopEditing: "stop editing"
+    case .targets: "targets"
     case .time: "time"
     case .today: "today"
     case .toggle: "toggle"
@@ -110,6 +112,7 @@ enum KeyWords {
     case .report: "Weekly review"
     case .nutrients: "Nutrients"
     case .newFood: "New food"
+    case .targets: "Targets"
     }
   }
 }

@@ -25,7 +25,7 @@ public struct MouseMap: Sendable {
     case .settings:
       guard event.kind == .press else { return nil }
       return SettingsLayout(app).entry(atRow: event.row).map { .settings(.entryClicked($0)) }
-    case .limits, .newFood: return nil
+    case .limits, .newFood, .targets: return nil
     case .report: return wheel != 0 ? .report(.scrollPressed(wheel > 0 ? .down : .up)) : nil
     case .nutrients: return wheel != 0 ? .nutrients(.wheelScrolled(wheel)) : nil
     case .main: return app.pendingMeal == nil ? mainAction(for: event, in: app, wheel: wheel) : nil

@@ -29,6 +29,7 @@ public struct Renderer: Sendable {
     case .report: ReviewView(glyphs: glyphs).draw(app, into: &frame)
     case .nutrients: NutrientsView(glyphs: glyphs).draw(app, into: &frame)
     case .newFood: NewFoodView(glyphs: glyphs).draw(app, into: &frame)
+    case .targets: TargetsView(glyphs: glyphs).draw(app, into: &frame)
     }
     return frame
   }

@@ -9,6 +9,7 @@ public enum StatusWords {
     case .changed(let from, let to): from == to ? "Changed \(to)" : "Changed \(from) to \(to)"
     case .removed(let sentence): "Deleted \(sentence) · u undoes it"
     case .moved(let sentence, let day): "Moved \(sentence) to \(DayWords.label(day)) · u undoes it"
+    case .targetSaved(let words): "Target: \(words)"
     case .notInTheFuture: "A meal cannot go to a day after today"
     case .copied(let count, let from): "Copied \(count) meal\(count == 1 ? "" : "s") from \(DayWords.label(from))"
     case .nothingToCopy(let from): "No meals on \(DayWords.label(from)) to copy"
