@@ -8,9 +8,13 @@ private let builtInTiers: Catalog? = try? Catalog.builtIn(cache: CatalogCache(di
 /// catalog's business, the screens' is to say it.
 let builtInFoodCount: Int = builtInTiers?.foods.count ?? 0
 
-/// How many sections the grouped grid has (both tiers), and the name of the last one.
-let builtInSectionTotal: Int = builtInTiers?.sections.count ?? 0
-let builtInLastSection: String = builtInTiers?.sections.last?.name ?? ""
+/// The sections of the grouped grid: one per kind of food, an FNDDS section's foods listed in
+/// its curated twin (the grid's own rule, `MainScreen`), and the name of the last one.
+private let gridSections: [Section] = builtInTiers.map { catalog in
+  catalog.sections.filter { FNDDSTier.curatedSection(of: $0.id, in: catalog) == nil }
+} ?? []
+let builtInSectionTotal: Int = gridSections.count
+let builtInLastSection: String = gridSections.last?.name ?? ""
 
 /// How many foods one section of the built-in catalog has, for scrolling past it.
 func builtInSectionCount(_ section: String) -> Int {

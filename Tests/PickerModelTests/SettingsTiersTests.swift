@@ -30,3 +30,21 @@ struct SettingsTiersTests {
     #expect(screen.reduce(into: &state, action: .savePressed) == [.run(.saveMeatSections(["fish", "fndds-fish"])), .delegate(.closed)])
   }
 }
+
+/// The sheet's grid over the two tiers: one section per kind of food (the week of use counted
+/// 51 sections, each FNDDS one beside its curated twin).
+extension SettingsTiersTests {
+  func food(_ id: String, _ section: String) -> Food {
+    Food(id: id, name: id, section: section, icon: "🍽", footprint: Footprint(kgCO2ePerKg: 1, product: "p", proxy: false))
+  }
+
+  @Test func anFNDDSSectionsFoodsAreListedInTheCuratedOneAfterItsOwn() {
+    let catalog = Catalog(
+      sections: self.catalog.sections,
+      foods: [food("salmon", "fish"), food("milk", "dairy"), food("fndds-1", "fndds-fish"), food("fndds-2", "fndds-snacks"), food("cod", "fish")])
+    let screen = MainScreen(catalog: catalog)
+    #expect(screen.groupedBlocks.map(\.section) == [0, 1, 3], "Fish, Dairy, and the snacks with no curated twin")
+    #expect(screen.groupedBlocks.map(\.count) == [3, 1, 1])
+    #expect(screen.groupedOrder.map { catalog.foods[$0].id } == ["salmon", "cod", "fndds-1", "milk", "fndds-2"], "the curated foods first")
+  }
+}

@@ -33,12 +33,24 @@ public struct MainScreen: Sendable {
     self.search = FoodSearch(catalog: catalog)
     // One pass over the foods' section numbers (no Food is made): a million foods group in a blink.
     let members = catalog.foods.positionsBySection(catalog.sections.map(\.id))
+    // One section per kind of food: an FNDDS section's foods are listed in its curated twin,
+    // after the twin's own ("Red meat (FNDDS)" in Red meat), not as a section of their own.
+    var twins: [Int: [Int]] = [:]
+    var merged = Set<Int>()
+    for (index, section) in catalog.sections.enumerated() {
+      guard let curated = FNDDSTier.curatedSection(of: section.id, in: catalog),
+        let twin = catalog.sections.firstIndex(where: { $0.id == curated })
+      else { continue }
+      twins[twin, default: []].append(index)
+      merged.insert(index)
+    }
     var order: [Int] = []
     order.reserveCapacity(catalog.foods.count)
     var blocks: [(section: Int?, count: Int)] = []
-    for (sectionIndex, foods) in members.enumerated() {
-      order += foods
-      blocks.append((sectionIndex, foods.count))
+    for (sectionIndex, foods) in members.enumerated() where !merged.contains(sectionIndex) {
+      let all = foods + (twins[sectionIndex] ?? []).flatMap { members[$0] }
+      order += all
+      blocks.append((sectionIndex, all.count))
     }
     self.groupedOrder = order
     self.groupedBlocks = blocks

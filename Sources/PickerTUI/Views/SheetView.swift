@@ -100,11 +100,24 @@ struct SheetView {
     return "\(split.count) of \(MainScreen.counted(total, "food", "foods"))"
   }
 
+  /// The divider above the foods searched below the curated ones: "Imported foods" only when
+  /// the person imported some; the built-in FNDDS tier is named as what it is.
+  var lowerTierName: String {
+    let catalog = mainScreen.catalog
+    let hasFNDDS = catalog.importedFoodStart < catalog.builtInFoodEnd
+    let hasImports = catalog.foods.count > max(catalog.builtInFoodEnd, catalog.ownFoods.upperBound)
+    switch (hasFNDDS, hasImports) {
+    case (true, true): return "More foods: USDA FNDDS and your imports"
+    case (true, false): return "More foods (USDA FNDDS)"
+    default: return "Imported foods"
+    }
+  }
+
   func sectionName(_ section: Int) -> String {
     switch section {
     case MainScreen.recentSection: "Recent"
     case MainScreen.looserMatchesDivider: "Close spellings and looser matches"
-    case MainScreen.importedDivider: "Imported foods"
+    case MainScreen.importedDivider: lowerTierName
     default: mainScreen.catalog.sections.indices.contains(section) ? mainScreen.catalog.sections[section].name : ""
     }
   }
