@@ -48,32 +48,58 @@ struct CompiledCatalogTests {
     }
   }
 
-  /// The recipes and extras are byte records: they read back as written, and a record cut
-  /// short, a bad flag or a food past the end reads as nothing, never as part of a record.
+  /// The recipes and extras are byte records, one per food, read when the food is made: they
+  /// read back as written, and a record cut short, a bad flag or bytes left over read as
+  /// nothing, never as part of a record.
   @Test func recipesAndExtrasReadBackAndRefuseDamage() {
     let columns = builtInCatalog.foods.columns
-    let recipes = CompiledCatalog.recipesBlock(columns.recipes)
-    let extras = CompiledCatalog.extrasBlock(columns.extras)
-    let items = columns.count
-    #expect(recipes.withUnsafeBytes { CompiledCatalog.recipes(in: $0, items: items) } == columns.recipes)
-    #expect(extras.withUnsafeBytes { CompiledCatalog.extras(in: $0, items: items) } == columns.extras)
-    #expect(!columns.recipes.isEmpty && columns.extras.values.contains { $0.cookingYield?.rawUsdaNdb == nil })
-    #expect(columns.extras.values.contains { $0.cookingYield?.rawUsdaNdb != nil && $0.sectionsWithin == nil })
+    var recipes = FoodRecords<Recipe>()
+    var extras = FoodRecords<FoodExtras>()
+    for food in builtInCatalog.foods {
+      recipes.append(food.recipe)
+      extras.append(FoodExtras(food))
+    }
+    #expect(recipes.isWhole(items: columns.count) && extras.isWhole(items: columns.count))
+    for (position, food) in builtInCatalog.foods.enumerated() {
+      #expect(recipes[position] == food.recipe && columns.recipes[position] == food.recipe)
+      #expect(extras[position] == FoodExtras(food) && columns.extras[position] == FoodExtras(food))
+    }
+    #expect(!recipes.isEmpty && (0..<columns.count).contains { extras[$0]?.cookingYield?.rawUsdaNdb == nil && extras[$0] != nil })
+    #expect((0..<columns.count).contains { extras[$0]?.cookingYield?.rawUsdaNdb != nil && extras[$0]?.sectionsWithin == nil })
 
-    let small = CompiledCatalog.recipesBlock([3: Recipe(servingGrams: 250, ingredients: [.init(id: "rice", grams: 80.5)])])
-    for cut in 0..<small.count {
-      #expect(small.prefix(cut).withUnsafeBytes { CompiledCatalog.recipes(in: $0, items: 10) } == nil, "cut at \(cut)")
+    func damaged<Record: ByteRecord>(_ record: Record, _ change: ([UInt8]) -> [UInt8]) -> Record? {
+      var writer = ByteWriter()
+      record.write(to: &writer)
+      let bytes = change(writer.bytes)
+      return FoodRecords<Record>(bytes: Column(bytes), starts: Column([0, Int64(bytes.count)]))[0]
     }
-    #expect((small + [0]).withUnsafeBytes { CompiledCatalog.recipes(in: $0, items: 10) } == nil, "bytes left over")
-    #expect(small.withUnsafeBytes { CompiledCatalog.recipes(in: $0, items: 3) } == nil, "food 3 of 3")
+    let recipe = Recipe(servingGrams: 250, ingredients: [.init(id: "rice", grams: 80.5)])
+    #expect(damaged(recipe) { $0 } == recipe)
+    for cut in 0..<12 { #expect(damaged(recipe) { Array($0.prefix(cut)) } == nil, "cut at \(cut)") }
+    #expect(damaged(recipe) { $0 + [0] } == nil, "bytes left over")
     let yield = CookingYield(factor: 0.7, rawUsdaNdb: "05011", rawUsdaDescription: nil, eatenUsdaNdb: "05013")
-    var extra = CompiledCatalog.extrasBlock([1: FoodExtras(sectionsWithin: ["beef", "dairy"], cookingYield: yield, nutritionProxy: true)])
-    #expect(extra.withUnsafeBytes { CompiledCatalog.extras(in: $0, items: 2) }?[1]?.cookingYield == yield)
-    for cut in 0..<extra.count {
-      #expect(extra.prefix(cut).withUnsafeBytes { CompiledCatalog.extras(in: $0, items: 2) } == nil, "cut at \(cut)")
-    }
-    extra[8] = 9  // the flags byte: no such flag
-    #expect(extra.withUnsafeBytes { CompiledCatalog.extras(in: $0, items: 2) } == nil)
+    let extra = FoodExtras(sectionsWithin: ["beef", "dairy"], cookingYield: yield, nutritionProxy: true)
+    #expect(damaged(extra) { $0 } == extra)
+    for cut in 0..<20 { #expect(damaged(extra) { Array($0.prefix(cut)) } == nil, "cut at \(cut)") }
+    #expect(damaged(extra) { [9] + $0.dropFirst() } == nil, "no such flag")
+    // Starts out of order or past the bytes read as no record.
+    #expect(FoodRecords<Recipe>(bytes: Column([1, 2]), starts: Column([0, 5]))[0] == nil)
+  }
+
+  /// A food replaced after it was read (a dish composed) is written with its new record.
+  @Test func aReplacedRecordIsWrittenInItsPlace() throws {
+    var records = FoodRecords<Recipe>()
+    let one = Recipe(servingGrams: 100, ingredients: [.init(id: "rice", grams: 50)])
+    let two = Recipe(servingGrams: 200, ingredients: [.init(id: "beans", grams: 70), .init(id: "rice", grams: 30)])
+    records.append(one)
+    records.append(nil)
+    records.append(one)
+    records.replace(at: 0, with: two)
+    records.replace(at: 2, with: nil)
+    records.replace(at: 1, with: one)
+    let written = records.written
+    #expect([written[0], written[1], written[2]] == [two, one, nil])
+    #expect([records[0], records[1], records[2]] == [two, one, nil])
   }
 
   @Test func aDamagedOrCutFileIsRefusedNeverTrusted() throws {

@@ -28,7 +28,7 @@ public struct FoodList: RandomAccessCollection, MutableCollection, ExpressibleBy
   public func sectionID(at position: Int) -> String { columns.sectionID(at: position) }
 
   /// A dish's recipe, without making the food; nil for a plain food.
-  public func recipe(at position: Int) -> Recipe? { columns.recipes[Int32(position)] }
+  public func recipe(at position: Int) -> Recipe? { columns.recipes[position] }
 
   /// Whether any food is a dish.
   public var hasRecipes: Bool { !columns.recipes.isEmpty }

@@ -12,17 +12,18 @@ import Foundation
 /// time and content hash, the checksum, its change time, inode and device, whether those may be
 /// trusted), a table of (offset, length) for each block, then the
 /// blocks, each at a multiple of 8 bytes. Block 0 holds the small parts (sections, sources,
-/// the string tables, the tiers: `CompiledCatalog+Meta`) and the last two the recipes and
-/// extras (`CompiledCatalog+Records`), as byte records; the others are raw columns.
+/// the string tables, the tiers: `CompiledCatalog+Meta`) as byte records; the others are raw
+/// columns, the last four the recipes' and extras' record arenas and their starts
+/// (`FoodRecords`), so that no food's record is read before the food is made.
 ///
 /// A file that fails any check (magic, version, lengths, checksum, or a source that changed)
 /// is never used: `open` returns nil and the caller rebuilds it.
 public enum CompiledCatalog {
   /// Bump when the layout or the catalog's checking rules change: older files are then rebuilt.
-  static let version: UInt32 = 10
+  static let version: UInt32 = 11
   private static let magic = Array("NOMEATCC".utf8)
   private static let headerSize = 96
-  private static let blockCount = 27
+  private static let blockCount = 29
 
   /// What a compiled file was made from: the source file as the file system described it when
   /// it was read, and its content hash.
@@ -87,8 +88,12 @@ public enum CompiledCatalog {
     add(columns.usdaDescription.bytes)
     add(columns.usdaDescription.starts)
     add(columns.portions)
-    blocks.append(Block(bytes: recipesBlock(columns.recipes)))
-    blocks.append(Block(bytes: extrasBlock(columns.extras)))
+    // Written with their edits in place (the dishes composed after they were read).
+    let (recipes, extras) = (columns.recipes.written, columns.extras.written)
+    add(recipes.bytes)
+    add(recipes.starts)
+    add(extras.bytes)
+    add(extras.starts)
     precondition(blocks.count == blockCount)
 
     var table: [UInt64] = []
@@ -272,10 +277,11 @@ public enum CompiledCatalog {
       let flags = column(UInt8.self), let nutrientMasks = column(UInt64.self), let nutrientStarts = column(Int64.self),
       let nutrientValues = column(Double.self), let ndbBytes = column(UInt8.self), let ndbStarts = column(Int32.self),
       let descriptionBytes = column(UInt8.self), let descriptionStarts = column(Int32.self),
-      let portions = column(UInt16.self),
-      let recipes = recipes(in: UnsafeRawBufferPointer(rebasing: bytes[ranges[25]]), items: meta.itemCount),
-      let extras = extras(in: UnsafeRawBufferPointer(rebasing: bytes[ranges[26]]), items: meta.itemCount)
+      let portions = column(UInt16.self), let recipeBytes = column(UInt8.self), let recipeStarts = column(Int64.self),
+      let extraBytes = column(UInt8.self), let extraStarts = column(Int64.self)
     else { return nil }
+    let recipes = FoodRecords<Recipe>(bytes: recipeBytes, starts: recipeStarts)
+    let extras = FoodRecords<FoodExtras>(bytes: extraBytes, starts: extraStarts)
     let items = meta.itemCount
     let keys = masks.count
     guard itemFirstKey.count == items + 1, itemFirstKey.last.map(Int.init) == keys, wordMasks.count == keys,
@@ -286,7 +292,8 @@ public enum CompiledCatalog {
       NutrientColumns(masks: nutrientMasks, starts: nutrientStarts, values: nutrientValues).isWhole(items: items),
       ndbStarts.count == items + 1, ndbStarts.last.map(Int.init) == ndbBytes.count,
       descriptionStarts.count == items + 1, descriptionStarts.last.map(Int.init) == descriptionBytes.count,
-      portions.count == 3 * items, !meta.sectionIDs.isEmpty || items == 0
+      portions.count == 3 * items, recipes.isWhole(items: items), extras.isWhole(items: items),
+      !meta.sectionIDs.isEmpty || items == 0
     else { return nil }
     index.folded = folded
     index.foldedStart = foldedStart

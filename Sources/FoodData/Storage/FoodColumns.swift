@@ -22,10 +22,11 @@ public struct FoodColumns: Sendable {
   var usdaDescription = TextColumn()
   /// Little, some and lot grams for each food (zeros where the food has no portions).
   var portions = Column<UInt16>()
-  /// The few composed foods, by food index.
-  var recipes: [Int32: Recipe] = [:]
-  /// What few foods have: the sections within a dish, a cooking yield, a nutrition proxy.
-  var extras: [Int32: FoodExtras] = [:]
+  /// The composed foods' recipes, read when the food is made.
+  var recipes = FoodRecords<Recipe>()
+  /// What some foods have: the sections within a dish, a cooking yield, a nutrition proxy, a
+  /// household measure; read when the food is made.
+  var extras = FoodRecords<FoodExtras>()
 
   enum Flag {
     static let proxy: UInt8 = 1
@@ -61,8 +62,8 @@ public struct FoodColumns: Sendable {
       food.nutrition = Nutrition(
         per100g: nutrients.amounts(at: position), usdaNdb: usdaNdb[position], usdaDescription: usdaDescription[position])
     }
-    food.recipe = recipes[Int32(position)]
-    if let extra = extras[Int32(position)] {
+    food.recipe = recipes[position]
+    if let extra = extras[position] {
       if let sections = extra.sectionsWithin { food.sectionsWithin = sections }
       food.footprint.cookingYield = extra.cookingYield
       if extra.nutritionProxy { food.nutrition?.proxy = true }
@@ -94,6 +95,8 @@ public struct FoodColumns: Sendable {
     nutrients.releasePages()
     flags.releasePages()
     portions.releasePages()
+    recipes.releasePages()
+    extras.releasePages()
   }
 
   /// The section id of the food at `position`, without making the food.
@@ -119,7 +122,7 @@ public struct FoodColumns: Sendable {
   /// The sections of the food and of its ingredients (`Food.sectionsWithin`), without making
   /// the food.
   public func sectionsWithin(at position: Int) -> [String] {
-    extras[Int32(position)]?.sectionsWithin ?? [sectionID(at: position)]
+    extras[position]?.sectionsWithin ?? [sectionID(at: position)]
   }
 
   /// The position of the food with this id, without making any food.
@@ -156,8 +159,8 @@ public struct FoodColumns: Sendable {
     portions.append(grams.little)
     portions.append(grams.some)
     portions.append(grams.lot)
-    if let recipe = food.recipe { recipes[Int32(count - 1)] = recipe }
-    if let extra = FoodExtras(food) { extras[Int32(count - 1)] = extra }
+    recipes.append(food.recipe)
+    extras.append(FoodExtras(food))
   }
 
   /// A food's portions as stored: grams are 1 to 5,000 (`CatalogBounds.portionGrams`), so
@@ -199,8 +202,8 @@ public struct FoodColumns: Sendable {
     portions[3 * position] = grams.little
     portions[3 * position + 1] = grams.some
     portions[3 * position + 2] = grams.lot
-    recipes[Int32(position)] = food.recipe
-    extras[Int32(position)] = FoodExtras(food)
+    recipes.replace(at: position, with: food.recipe)
+    extras.replace(at: position, with: FoodExtras(food))
   }
 
   /// Room in every column for `factor` times the foods it holds, for a list whose first foods
@@ -217,6 +220,8 @@ public struct FoodColumns: Sendable {
     usdaNdb.reserve(scaledBy: factor)
     usdaDescription.reserve(scaledBy: factor)
     portions.reserve(scaledBy: factor)
+    recipes.reserve(scaledBy: factor)
+    extras.reserve(scaledBy: factor)
   }
 
   /// These foods followed by `other`'s.
@@ -229,7 +234,6 @@ public struct FoodColumns: Sendable {
   /// `other`'s foods after these, in place: the halves of a big catalog are joined without
   /// copying the first (`CatalogReader.readFoodsInTwo`).
   mutating func append(_ other: FoodColumns) {
-    let start = Int32(count)
     index.append(contentsOf: other.index)
     ids.append(contentsOf: other.ids)
     // Each of the other's few strings is numbered here once; its foods then take a table's
@@ -247,8 +251,8 @@ public struct FoodColumns: Sendable {
     usdaNdb.append(contentsOf: other.usdaNdb)
     usdaDescription.append(contentsOf: other.usdaDescription)
     portions.append(contentsOf: other.portions.elements)
-    for (position, recipe) in other.recipes { recipes[position + start] = recipe }
-    for (position, extra) in other.extras { extras[position + start] = extra }
+    recipes.append(contentsOf: other.recipes)
+    extras.append(contentsOf: other.extras)
   }
 }
 
