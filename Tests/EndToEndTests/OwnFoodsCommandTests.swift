@@ -180,6 +180,18 @@ struct OwnFoodsCommandTests {
     }
   }
 
+  @Test func exportWritesYourFoodsAndRecipes() throws {
+    #expect(try run(["food", "new", "Oat porridge", "--per100g", "kcal=70,protein=2.5", "--like", "oats"]).status == 0)
+    #expect(try run(["recipe", "new", "Dal", "--ingredient", "lentils=300", "--ingredient", "onion=100", "--servings", "2"]).status == 0)
+    let csv = try run(["export", "--foods"]).stdout.split(separator: "\n").map(String.init)
+    #expect(csv.first?.hasPrefix("id,name,kind,like,kg_co2e_per_kg,serving_grams,servings,ingredients,kcal_kcal_per_100g,") == true)
+    #expect(csv.contains { $0.contains(",Dal,recipe,,") && $0.contains("lentils=300.0;onion=100.0") }, "\(csv)")
+    #expect(csv.contains { $0.contains(",Oat porridge,food,oats,") && $0.contains(",70.0,2.5,") }, "\(csv)")
+    let json = try JSONSerialization.jsonObject(with: Data(try run(["export", "--foods", "--format", "json"]).stdout.utf8)) as? [[String: Any]] ?? []
+    #expect(json.map { $0["name"] as? String } == ["Dal", "Oat porridge"])
+    #expect(try run(["export"]).stdout.split(separator: "\n").count == 1, "the meals' export is the meals'")
+  }
+
   func per100gIn(_ db: String, _ food: String) throws -> Double? {
     ((try object(["show", food], db: db)["per100g"] as? [String: Any])?["nutrients"] as? [String: Any])?["kcal"] as? Double
   }

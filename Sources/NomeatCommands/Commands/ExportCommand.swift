@@ -6,7 +6,7 @@ import FoodData
 /// `nomeat-tui export [--format csv|json]`: every meal logged.
 enum ExportCommand {
   static let help = """
-    usage: nomeat-tui export [--format csv|json] [--db PATH]
+    usage: nomeat-tui export [--format csv|json] [--foods] [--db PATH]
 
     Every meal logged, oldest first: CSV with a header line (the default), or a JSON array.
     Figures are for the meal's grams, to two decimals, as the log kept them when the meal was
@@ -16,6 +16,11 @@ enum ExportCommand {
     come from: logged, catalog-at-migration (logged before the log kept every nutrient, filled
     from the catalog at the upgrade), not-in-catalog (its food is gone: energy, protein and
     fibre only), or null (not filled yet).
+
+    --foods writes your own foods and recipes instead (food new, recipe new): in JSON as
+    nomeat-tui food list --json and recipe list --json give them, in CSV a line each with its
+    id, name, kind, the food it is like, kg CO2e per kg, serving grams, servings, ingredients
+    (id=grams;...) and every nutrient per 100 g.
     """
 
   /// The columns export wrote before the log kept every nutrient, then one per other nutrient
@@ -24,7 +29,7 @@ enum ExportCommand {
     + ExportRow.otherNutrients.map { "\($0.id)_\($0.unit.symbol)" } + ["nutrients_source", "meal"]
 
   static func run(_ words: [String]) throws(UsageError) -> ExitCode {
-    let arguments = try Arguments(words, valued: ["format", "db", "catalog"], flags: ["help"], command: "export")
+    let arguments = try Arguments(words, valued: ["format", "db", "catalog"], flags: ["help", "foods"], command: "export")
     if arguments.flags.contains("help") {
       print(help)
       return .done
@@ -33,6 +38,7 @@ enum ExportCommand {
     let format = arguments.values["format"] ?? "csv"
     guard format == "csv" || format == "json" else { throw UsageError("--format must be csv or json, not \(echoed(format))") }
     let log = try openLog(arguments, access: .readOnly)
+    if arguments.flags.contains("foods") { return try exportFoods(log, format: format) }
     // One snapshot, read a meal at a time, so that memory stays flat at any size. A figure too
     // large to print means nothing is printed: SQLite says in one pass whether there is one,
     // and only then does a pass in Swift find which meal it is, for the message.
