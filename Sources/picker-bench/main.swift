@@ -3,7 +3,7 @@ import FoodData
 
 /// `swift run -c release picker-bench [--json] [--quick] [--sizes 927,8789,100000,1000000] [--dishes N]
 /// [--real 1000000,3000000] [--off 1000000]`
-/// (or `--write-catalog N FILE`, `--write-catalog-with-dishes N FILE` to write one catalog only):
+/// (or `--write-catalog N FILE`, `--write-catalog-with-dishes N FILE`, `--write-real N FILE` to write one catalog only):
 /// measures the path people run. For each catalog: `nomeat-tui search --catalog FILE salmon`
 /// as a whole process, from spawn to exit, cold (no compiled file) and warm, time and peak
 /// memory, beside `fzf --filter salmon` on the same names, also whole process; then, in a
@@ -33,6 +33,15 @@ if let count = value("--write-catalog").flatMap(Int.init), let index = arguments
   index + 2 < arguments.count
 {
   try CatalogFiles.write(count: count, base: try CatalogFiles.usdaCatalog(), to: URL(fileURLWithPath: arguments[index + 2]))
+  exit(0)
+}
+
+// `--write-real N FILE`: only write a real-shaped catalog of N foods (and FILE.names.txt).
+if let count = value("--write-real").flatMap(Int.init), let index = arguments.firstIndex(of: "--write-real"), index + 2 < arguments.count {
+  let url = URL(fileURLWithPath: arguments[index + 2])
+  try RealShapedFiles.writeCatalog(
+    count: count, builtIn: BenchCatalogs.packageRoot.appendingPathComponent("Resources/catalog.json"), to: url,
+    names: url.appendingPathExtension("names.txt"))
   exit(0)
 }
 

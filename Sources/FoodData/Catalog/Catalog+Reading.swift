@@ -5,9 +5,6 @@ import Foundation
 #endif
 
 extension Catalog {
-  /// The largest catalog file: text offsets are 32-bit, and no food list comes near it.
-  static let maximumFileBytes = 2_000_000_000
-
   /// Reads and checks catalog bytes with the one-pass reader, at any size, and composes the
   /// dishes; `file` names them in errors.
   ///
@@ -22,10 +19,6 @@ extension Catalog {
     _ bytes: UnsafeRawBufferPointer, file: String, progress: CatalogReader.Progress? = nil,
     release: ((Int) -> Void)? = nil, halvesFrom: Int = CatalogReader.halvesThreshold, shape: CatalogShape.Check = .notDone
   ) throws(CatalogError) -> Catalog {
-    if bytes.count > maximumFileBytes {
-      throw CatalogError(
-        file: file, problem: "too large for a catalog (\(bytes.count >> 20) MB, at most \(maximumFileBytes >> 20) MB); split it")
-    }
     if let problem = shape.problem(of: bytes, release: release) { throw CatalogError(file: file, problem: problem) }
     var parts: CatalogReader.Parts
     do {

@@ -36,6 +36,11 @@ extension CatalogReader {
       fault.entry = fault.entry.map { $0 + firstCount }
       throw fault
     case .success(let (half, endOffset, count)):
+      guard parts.foods.hasRoom(for: half.foods) else {
+        var fault = Self.tooMuchText(at: self)
+        fault.entry = nil
+        throw fault
+      }
       parts.foods.append(half.foods)
       for (position, dish) in half.dishes { parts.dishes[position + Int32(firstCount)] = dish }
       parts.missingFootprints += half.missingFootprints.map { $0 + Int32(firstCount) }

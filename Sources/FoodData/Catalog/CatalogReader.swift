@@ -259,6 +259,14 @@ struct CatalogReader {
     return Section(id: id, name: name, icon: icon, countsAsMeat: countsAsMeat, generic: generic)
   }
 
+  /// The fault of a food that would take a text column past `FoodColumns.textLimit`.
+  static func tooMuchText(at reader: CatalogReader) -> Fault {
+    var fault = reader.fault(
+      "one catalog holds at most 2 GB of names and aliases (and of ids, and of USDA rows), and this food passes it; split the foods, keeping one part as the catalog and importing the rest (nomeat-tui import csv FILE)")
+    fault.path = []
+    return fault
+  }
+
   /// One food into the columns. A dish, or a plain food without a footprint, goes in with
   /// placeholder figures and is noted in `parts` for `Catalog.compose`.
   mutating func readFood(into parts: inout Parts) throws(Fault) {
@@ -308,6 +316,7 @@ struct CatalogReader {
     } else if footprint == nil {
       parts.missingFootprints.append(position)
     }
+    guard parts.foods.hasRoom(for: food) else { throw Self.tooMuchText(at: self) }
     parts.rules.note(food, at: position, isDish: recipe != nil)
     parts.foods.append(food)
   }

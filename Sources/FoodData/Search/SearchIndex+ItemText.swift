@@ -18,7 +18,7 @@ extension SearchIndex {
   /// ASCII can have one, and the index knows them (`characterOffsets`).
   func itemsWithUmlauts() -> [Int] {
     var items = Set<Int>()
-    for key in characterOffsets.keys {
+    for key in characterOffsets.keyList.elements {
       let k = Int(key)
       guard UmlautSpelling.holdsUmlaut(original[Int(originalStart[k])..<Int(originalStart[k + 1])]) else { continue }
       // The item whose keys hold key k: the last whose first key is at or before it.

@@ -17,7 +17,7 @@ extension SearchIndex {
     other.wordMasks.withUnsafeBufferPointer { wordMasks.append(contentsOf: $0) }
     other.pairBlooms.withUnsafeBufferPointer { pairBlooms.append(contentsOf: $0) }
     other.nameLengths.withUnsafeBufferPointer { nameLengths.append(contentsOf: $0) }
-    for (key, offsets) in other.characterOffsets { characterOffsets[key + keyBase] = offsets }
+    characterOffsets.append(contentsOf: other.characterOffsets, keyBase: keyBase)
     itemCount += other.itemCount
   }
 

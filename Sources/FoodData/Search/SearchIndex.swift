@@ -28,7 +28,7 @@ public struct SearchIndex: Sendable {
   /// Item name lengths in characters, capped at 255, for "shorter names first".
   var nameLengths = Column<UInt8>()
   /// For keys that are not plain ASCII: the character offset of each folded byte.
-  var characterOffsets: [Int32: [Int32]] = [:]
+  var characterOffsets = CharacterOffsets()
 
   public init() {}
 
@@ -42,7 +42,7 @@ public struct SearchIndex: Sendable {
     precondition(!keys.isEmpty, "an item needs a name")
     for key in keys {
       let (bytes, offsets) = TextFolding.fold(key)
-      if let offsets { characterOffsets[Int32(masks.count)] = offsets }
+      if let offsets { characterOffsets.append(offsets, key: Int32(masks.count)) }
       folded.append(contentsOf: bytes)
       foldedStart.append(Int32(folded.count))
       original.append(contentsOf: key.utf8)

@@ -1,6 +1,5 @@
 /// The parts of a compiled catalog that are not columns: its sources and sections, the strings
-/// its columns number, the character offsets of names that are not ASCII, the count, and where
-/// its tiers begin. Written as byte records (`ByteWriter`): the Foundation JSON decoder took a
+/// its columns number, the count, and where its tiers begin. Written as byte records (`ByteWriter`): the Foundation JSON decoder took a
 /// tenth of the built-in `search` to read them.
 extension CompiledCatalog {
   struct Meta {
@@ -9,7 +8,6 @@ extension CompiledCatalog {
     var sectionIDs: [String]
     var icons: [String]
     var products: [String]
-    var characterOffsets: [Int32: [Int32]]
     var itemCount: Int
     /// Where a joined catalog's tiers begin (`Catalog.importedFoodStart`...); absent, one tier.
     var tiers: [Int]?
@@ -32,13 +30,6 @@ extension CompiledCatalog {
         writer.integer(UInt32(list.count))
         for text in list { writer.string(text) }
       }
-      // Sorted by key, so that the same catalog always writes the same bytes.
-      writer.integer(UInt32(characterOffsets.count))
-      for (key, offsets) in characterOffsets.sorted(by: { $0.key < $1.key }) {
-        writer.integer(key)
-        writer.integer(UInt32(offsets.count))
-        for offset in offsets { writer.integer(offset) }
-      }
       writer.integer(Int64(itemCount))
       writer.integer(UInt8(tiers == nil ? 0 : 1))
       for tier in tiers ?? [] { writer.integer(Int64(tier)) }
@@ -47,10 +38,10 @@ extension CompiledCatalog {
 
     init(
       sources: [Source], sections: [Section], sectionIDs: [String], icons: [String], products: [String],
-      characterOffsets: [Int32: [Int32]], itemCount: Int, tiers: [Int]?
+      itemCount: Int, tiers: [Int]?
     ) {
       (self.sources, self.sections, self.sectionIDs, self.icons, self.products) = (sources, sections, sectionIDs, icons, products)
-      (self.characterOffsets, self.itemCount, self.tiers) = (characterOffsets, itemCount, tiers)
+      (self.itemCount, self.tiers) = (itemCount, tiers)
     }
 
     /// Nil for bytes that are not what `bytes` writes (a count past the end, a bad flag).
@@ -83,18 +74,8 @@ extension CompiledCatalog {
         else { return nil }
         sections.append(Section(id: id, name: name, icon: icon, countsAsMeat: meat == 1, generic: generic))
       }
-      guard let sectionIDs = strings(), let icons = strings(), let products = strings(), let offsetCount = count() else { return nil }
+      guard let sectionIDs = strings(), let icons = strings(), let products = strings() else { return nil }
       (self.sectionIDs, self.icons, self.products) = (sectionIDs, icons, products)
-      characterOffsets = [:]
-      for _ in 0..<offsetCount {
-        guard let key = reader.integer(Int32.self), let total = count() else { return nil }
-        var offsets: [Int32] = []
-        for _ in 0..<total {
-          guard let offset = reader.integer(Int32.self) else { return nil }
-          offsets.append(offset)
-        }
-        characterOffsets[key] = offsets
-      }
       guard let items = reader.integer(Int64.self), items >= 0, let hasTiers = reader.integer(UInt8.self), hasTiers <= 1 else { return nil }
       itemCount = Int(items)
       if hasTiers == 1 {

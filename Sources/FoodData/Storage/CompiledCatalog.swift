@@ -20,10 +20,10 @@ import Foundation
 /// is never used: `open` returns nil and the caller rebuilds it.
 public enum CompiledCatalog {
   /// Bump when the layout or the catalog's checking rules change: older files are then rebuilt.
-  static let version: UInt32 = 11
+  static let version: UInt32 = 12
   private static let magic = Array("NOMEATCC".utf8)
   private static let headerSize = 96
-  private static let blockCount = 29
+  private static let blockCount = 32
 
   /// What a compiled file was made from: the source file as the file system described it when
   /// it was read, and its content hash.
@@ -57,7 +57,7 @@ public enum CompiledCatalog {
     let meta = Meta(
       sources: catalog.sources, sections: catalog.sections, sectionIDs: columns.sectionIDs.strings,
       icons: columns.icons.strings, products: columns.products.strings,
-      characterOffsets: index.characterOffsets, itemCount: index.itemCount,
+      itemCount: index.itemCount,
       tiers: [catalog.importedFoodStart, catalog.importedSectionStart, catalog.builtInFoodEnd])
     let metaData = meta.bytes
     // Each block is written from where it lies: copying a million foods' columns into arrays
@@ -73,6 +73,9 @@ public enum CompiledCatalog {
     add(index.wordMasks)
     add(index.pairBlooms)
     add(index.nameLengths)
+    add(index.characterOffsets.keys)
+    add(index.characterOffsets.starts)
+    add(index.characterOffsets.values)
     add(columns.ids.bytes)
     add(columns.ids.starts)
     add(columns.sectionOf)
@@ -272,6 +275,7 @@ public enum CompiledCatalog {
     guard let folded = column(UInt8.self), let foldedStart = column(Int32.self), let original = column(UInt8.self),
       let originalStart = column(Int32.self), let itemFirstKey = column(Int32.self), let masks = column(UInt64.self),
       let wordMasks = column(UInt64.self), let blooms = column(PairBloom.self), let nameLengths = column(UInt8.self),
+      let offsetKeys = column(Int32.self), let offsetStarts = column(Int64.self), let offsetValues = column(Int32.self),
       let idBytes = column(UInt8.self), let idStarts = column(Int32.self), let sectionOf = column(UInt32.self),
       let iconOf = column(UInt32.self), let kg = column(Double.self), let productOf = column(UInt32.self),
       let flags = column(UInt8.self), let nutrientMasks = column(UInt64.self), let nutrientStarts = column(Int64.self),
@@ -284,6 +288,7 @@ public enum CompiledCatalog {
     let extras = FoodRecords<FoodExtras>(bytes: extraBytes, starts: extraStarts)
     let items = meta.itemCount
     let keys = masks.count
+    let offsets = CharacterOffsets(keys: offsetKeys, starts: offsetStarts, values: offsetValues)
     guard itemFirstKey.count == items + 1, itemFirstKey.last.map(Int.init) == keys, wordMasks.count == keys,
       blooms.count == keys, foldedStart.count == keys + 1, originalStart.count == keys + 1,
       foldedStart.last.map(Int.init) == folded.count, originalStart.last.map(Int.init) == original.count,
@@ -292,7 +297,7 @@ public enum CompiledCatalog {
       NutrientColumns(masks: nutrientMasks, starts: nutrientStarts, values: nutrientValues).isWhole(items: items),
       ndbStarts.count == items + 1, ndbStarts.last.map(Int.init) == ndbBytes.count,
       descriptionStarts.count == items + 1, descriptionStarts.last.map(Int.init) == descriptionBytes.count,
-      portions.count == 3 * items, recipes.isWhole(items: items), extras.isWhole(items: items),
+      offsets.isWhole(keyCount: keys), portions.count == 3 * items, recipes.isWhole(items: items), extras.isWhole(items: items),
       !meta.sectionIDs.isEmpty || items == 0
     else { return nil }
     index.folded = folded
@@ -304,7 +309,7 @@ public enum CompiledCatalog {
     index.wordMasks = wordMasks
     index.pairBlooms = blooms
     index.nameLengths = nameLengths
-    index.characterOffsets = meta.characterOffsets
+    index.characterOffsets = offsets
     index.itemCount = items
     columns.index = index
     columns.ids = TextColumn(bytes: idBytes, starts: idStarts)

@@ -206,6 +206,30 @@ public struct FoodColumns: Sendable {
     extras.replace(at: position, with: FoodExtras(food))
   }
 
+  /// The most bytes one text column holds (names and aliases, ids, the USDA rows): its offsets
+  /// are 32-bit. A catalog's size is bounded by this, not by its file's: three million foods
+  /// with every field (a 2.3 GB file) use a tenth of it.
+  static let textLimit = Int(Int32.max)
+
+  /// Whether `food` can be added without a text column passing `textLimit`. Folding a name
+  /// (`SearchIndex`) can make it longer, up to three times its bytes.
+  func hasRoom(for food: Food) -> Bool {
+    let names = food.aliases.reduce(food.name.utf8.count) { $0 + $1.utf8.count }
+    let rows = (food.nutrition?.usdaNdb.utf8.count ?? 0) + (food.nutrition?.usdaDescription.utf8.count ?? 0)
+    return index.folded.count + 3 * names <= Self.textLimit && index.original.count + names <= Self.textLimit
+      && ids.bytes.count + food.id.utf8.count <= Self.textLimit
+      && max(usdaNdb.bytes.count, usdaDescription.bytes.count) + rows <= Self.textLimit
+  }
+
+  /// Whether `other`'s foods can follow these without a text column passing `textLimit`.
+  func hasRoom(for other: FoodColumns) -> Bool {
+    [
+      (index.folded.count, other.index.folded.count), (index.original.count, other.index.original.count),
+      (ids.bytes.count, other.ids.bytes.count), (usdaNdb.bytes.count, other.usdaNdb.bytes.count),
+      (usdaDescription.bytes.count, other.usdaDescription.bytes.count),
+    ].allSatisfy { $0 + $1 <= Self.textLimit }
+  }
+
   /// Room in every column for `factor` times the foods it holds, for a list whose first foods
   /// say how big it will be (`CatalogReader.readFoodElements`).
   mutating func reserveCapacity(scaledBy factor: Double) {
