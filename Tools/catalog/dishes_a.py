@@ -269,7 +269,7 @@ DISHES = COMPOSED_INGREDIENTS + [
      [("burger-bun", 60), ("beef-patty", 140), ("cheddar", 40), ("onion", 10), ("ketchup", 15), ("mustard", 5), ("gherkin", 10)]),
     ("bacon-cheeseburger", "Bacon cheeseburger", "takeaway", "🍔", ["bacon burger", "bacon double cheeseburger", "bacon cheese burger"], 255,
      [("burger-bun", 60), ("beef-patty", 90), ("bacon", 25), ("cheddar", 20), ("lettuce", 10), ("tomato", 20), ("onion", 10), ("ketchup", 10), ("gherkin", 10)]),
-    ("chicken-burger", "Chicken burger", "takeaway", "🍔", ["crispy chicken burger", "chicken fillet burger", "fried chicken sandwich", "chicken sandwich burger"], 210,
+    ("chicken-burger", "Chicken burger", "takeaway", "🍔", ["crispy chicken burger", "chicken fillet burger", "fried chicken sandwich", "chicken sandwich burger", "zinger burger", "zinger", "mcchicken", "chicken royale", "mcspicy"], 210,
      [("burger-bun", 60), ("fried-chicken", 120), ("lettuce", 15), ("mayonnaise", 15)]),
     ("veggie-burger-bun", "Veggie burger in a bun", "takeaway", "🌱", ["vegan burger in a bun", "plant-based burger", "bean burger in a bun", "vegan burger meal"], 225,
      [("burger-bun", 60), ("veggie-burger", 110), ("lettuce", 15), ("tomato", 20), ("onion", 10), ("ketchup", 10)]),
