@@ -198,9 +198,9 @@ FOODS = [
     ("veggie-burger", "Veggie burger", "meat-alternatives", "🌱", ["vegetarian burger", "vegan burger", "bean burger", "beyond burger", "impossible burger"], "Tofu (soybeans)", r"^Veggie burgers or soyburgers, unprepared", (60, 120, 240)),
     ("seitan", "Seitan", "meat-alternatives", "🌱", ["wheat gluten", "wheat meat"], "Wheat & Rye", r"^Chicken, meatless$", None, Y(r"^Vital wheat gluten", r"^Chicken, meatless$")),
     ("quorn", "Mycoprotein", "meat-alternatives", "🍄", ["quorn", "mycoprotein mince", "fungal protein"], "Tofu (soybeans)", r"^Meatless, meatballs|^Vegetarian meatloaf or patties", None),
-    ("veggie-sausage", "Veggie sausage", "meat-alternatives", "🌭", ["vegetarian sausage", "vegan sausage", "meatless sausage", "linda mccartney"], "Tofu (soybeans)", r"^Meatless sausage|^Vegetarian fillets|^Sausage, meatless", (50, 100, 200)),
+    ("veggie-sausage", "Veggie sausage", "meat-alternatives", "🌭", ["vegetarian sausage", "vegan sausage", "meatless sausage", "linda mccartney", "plant-based sausage", "meat-free sausage"], "Tofu (soybeans)", r"^Meatless sausage|^Vegetarian fillets|^Sausage, meatless", (50, 100, 200)),
     ("soy-mince", "Soy mince", "meat-alternatives", "🌱", ["tvp", "textured vegetable protein", "soya mince", "vegan mince", "plant-based mince", "plant based mince", "vegetarian mince", "meat-free mince"], "Tofu (soybeans)", r"^MORNINGSTAR FARMS Sausage Style Recipe Crumbles", None),
-    ("vegan-nuggets", "Vegan nuggets", "meat-alternatives", "🌱", ["veggie nuggets", "chik'n nuggets", "meatless nuggets"], "Tofu (soybeans)", r"^Meatless, chicken|^Vegetarian fillets", (60, 120, 240)),
+    ("vegan-nuggets", "Vegan nuggets", "meat-alternatives", "🌱", ["veggie nuggets", "chik'n nuggets", "meatless nuggets", "vegan chicken", "plant-based chicken", "vegan chicken pieces", "vegan chicken nuggets", "plant-based nuggets", "chicken-free nuggets"], "Tofu (soybeans)", r"^Meatless, chicken|^Vegetarian fillets", (60, 120, 240)),
     ("jackfruit", "Jackfruit", "meat-alternatives", "🌱", ["pulled jackfruit", "young jackfruit"], "Other Fruit", r"^Jackfruit, raw", None),
     # Grains
     ("grains", "Grains", "grains", "🌾", ["cereal", "carbs"], "Wheat & Rye", r"^Wheat flour, whole-grain", None),

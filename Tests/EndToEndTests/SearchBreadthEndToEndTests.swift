@@ -28,9 +28,10 @@ struct SearchBreadthEndToEndTests {
     #expect(try firstRow(query)["id"] as? String == id, "\(query)")
   }
 
-  @Test func aPlantBasedNameFindsThePlantFoodNotMeat() throws {
-    let row = try firstRow("plant based mince")
-    #expect(row["id"] as? String == "soy-mince")
-    #expect(row["countsAsMeat"] as? Bool == false)
+  @Test(arguments: [("plant based mince", "soy-mince"), ("vegan chicken", "vegan-nuggets")])
+  func aPlantBasedNameFindsThePlantFoodNotMeat(query: String, id: String) throws {
+    let row = try firstRow(query)
+    #expect(row["id"] as? String == id, "\(query)")
+    #expect(row["countsAsMeat"] as? Bool == false, "\(query)")
   }
 }
