@@ -29,7 +29,7 @@ DISHES = [
      [("flour", 25), ("butter", 15), ("egg", 45), ("cream", 30), ("milk", 10), ("bacon", 15), ("cheddar", 10)]),
     ("pizza", "Pizza", "pasta-rice-pizza", "🍕", ["margherita", "pizza margherita", "cheese pizza", "pizza slice"], 200,
      [("bread", 100), ("mozzarella", 50), ("tomato-sauce", 45), ("olive-oil", 5)]),
-    ("burger", "Burger", "takeaway", "🍔", ["hamburger", "beef burger", "burger in a bun"], 220,
+    ("burger", "Burger", "takeaway", "🍔", ["hamburger", "beef burger", "burger in a bun", "whopper", "quarter pounder", "royale with cheese"], 220,
      [("burger-bun", 60), ("beef-patty", 110), ("lettuce", 10), ("tomato", 20), ("onion", 10), ("ketchup", 10)]),
     # SR28's only muesli is Kellogg's Mueslix, a fortified cereal (B12 10.9 µg per 100 g): plain
     # Swiss-style muesli is oats, dried fruit, nuts and seeds (issue 34).
