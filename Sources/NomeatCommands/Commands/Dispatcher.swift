@@ -77,6 +77,7 @@ public enum Dispatcher {
     case "recipe": return try RecipeCommand.run(rest)
     case "completion": return try CompletionCommand.run(rest)
     case "complete": return try CompleteCommand.run(rest)
+    case "manual": return try ManualCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try AppCommand.run(words) }
       throw UsageError("unknown command \(echoed(first)); see nomeat-tui --help")
