@@ -60,7 +60,9 @@ enum CompletionCommand {
         _files
       fi
     }
-    if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
+    # Autoloaded from site-functions, this file is _nomeat-tui's body: complete now. Sourced, it
+    # registers the function instead (the pattern cobra's completions use).
+    if [[ $funcstack[1] == _nomeat-tui ]]; then
       _nomeat-tui "$@"
     else
       compdef _nomeat-tui nomeat-tui
