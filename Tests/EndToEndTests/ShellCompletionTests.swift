@@ -68,3 +68,19 @@ struct ShellCompletionTests {
     }
   }
 }
+
+extension ShellCompletionTests {
+  /// The table says only what the commands take: each option it completes is one the command
+  /// accepts (`--help` after it, so nothing runs).
+  @Test func everyCompletedOptionIsAccepted() throws {
+    let commands = try Binary.run(["complete", "--", ""]).stdout.split(separator: "\n").map(String.init)
+    for command in commands {
+      let options = try Binary.run(["complete", "--", command, "--"]).stdout.split(separator: "\n").map(String.init)
+      #expect(options.contains("--help"), "\(command)")
+      for option in options {
+        let result = try Binary.run([command, option, "x", "--help"])
+        #expect(result.status == 0, "\(command) \(option): \(result.stderr)")
+      }
+    }
+  }
+}

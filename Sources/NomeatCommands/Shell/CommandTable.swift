@@ -22,6 +22,8 @@ struct CommandSpec: Sendable {
   /// What the command's other words are, when it takes any.
   var argument: Value?
   var options: [Option] = []
+  /// Of the common options, the ones this command takes (`prompt` reads no catalog).
+  var common: [Option] = CommandSpec.common
 }
 
 extension CommandSpec {
@@ -109,13 +111,13 @@ extension CommandSpec {
     CommandSpec(
       name: "import", synopsis: "import usda|csv FILE | import list | import remove NAME", summary: "more foods, searched below",
       subcommands: ["usda", "csv", "off", "list", "remove"], argument: .file,
-      options: [Option(name: "name", value: .text, summary: "the import's name"), Option(name: "replace", value: nil, summary: "replaces an import of that name"), json]),
+      options: [Option(name: "name", value: .text, summary: "the import's name"), Option(name: "replace", value: nil, summary: "replaces an import of that name")]),
     CommandSpec(
       name: "prompt", synopsis: "prompt [--mark TEXT]", summary: "for PS1: nothing once today is answered, else ?meat",
-      options: [Option(name: "mark", value: .text, summary: "the mark to show")]),
+      options: [Option(name: "mark", value: .text, summary: "the mark to show")], common: common.filter { $0.name != "catalog" }),
     CommandSpec(
       name: "completion", synopsis: "completion bash|zsh|fish", summary: "prints the shell's completion script",
-      subcommands: ["bash", "zsh", "fish"]),
+      subcommands: ["bash", "zsh", "fish"], common: common.filter { $0.name == "help" }),
   ]
 
   static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }

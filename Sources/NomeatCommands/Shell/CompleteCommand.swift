@@ -23,7 +23,7 @@ enum CompleteCommand {
       return matching(CommandSpec.all.map(\.name) + (current.hasPrefix("-") ? options : []), current)
     }
     guard let spec = CommandSpec.named(name) else { return [] }
-    let options = spec.options + CommandSpec.common
+    let options = spec.options + spec.common
     if let previous = before.last, previous.hasPrefix("--"), before.count > 1,
       let option = options.first(where: { "--\($0.name)" == previous })
     {
