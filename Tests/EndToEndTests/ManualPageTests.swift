@@ -12,16 +12,21 @@ struct ManualPageTests {
     #expect(page.status == 0 && page.stdout.hasPrefix(".TH NOMEAT-TUI 1"), "\(page)")
     let file = folder.appendingPathComponent("nomeat-tui.1")
     try Data(page.stdout.utf8).write(to: file)
-    let environment = ProcessInfo.processInfo.environment.merging(["MANWIDTH": "100", "MAN_KEEP_FORMATTING": ""]) { $1 }
+    let environment = ProcessInfo.processInfo.environment.merging([
+      "MANWIDTH": "100", "MAN_KEEP_FORMATTING": "",
+    ]) { $1 }
     let man = FileManager.default.isExecutableFile(atPath: "/usr/bin/man")
     let rendered =
       man
       ? try Subprocess.run("/usr/bin/man", ["-l", file.path], environment: environment)
-      : try Subprocess.run("/usr/bin/groff", ["-man", "-Tutf8", "-ww", file.path], environment: environment)
+      : try Subprocess.run(
+        "/usr/bin/groff", ["-man", "-Tutf8", "-ww", file.path], environment: environment)
     #expect(rendered.status == 0 && rendered.stderr.isEmpty, "\(rendered.stderr)")
     // Overstrikes (bold) gone and justified spaces made single, so that words can be found.
-    let text = rendered.stdout.replacingOccurrences(of: ".\u{8}", with: "", options: .regularExpression)
-      .replacingOccurrences(of: " +", with: " ", options: .regularExpression)
+    let text = rendered.stdout.replacingOccurrences(
+      of: ".\u{8}", with: "", options: .regularExpression
+    )
+    .replacingOccurrences(of: " +", with: " ", options: .regularExpression)
     let commands = try Binary.run(["complete", "--", ""]).stdout.split(separator: "\n")
     #expect(commands.count > 20)
     for command in commands {

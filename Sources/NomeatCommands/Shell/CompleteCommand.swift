@@ -20,7 +20,8 @@ enum CompleteCommand {
     let before = words.dropLast()
     guard let name = before.first else {
       let options = ["--help", "--version", "--db", "--catalog"]
-      return matching(CommandSpec.all.map(\.name) + (current.hasPrefix("-") ? options : []), current)
+      return matching(
+        CommandSpec.all.map(\.name) + (current.hasPrefix("-") ? options : []), current)
     }
     guard let spec = CommandSpec.named(name) else { return [] }
     let options = spec.options + spec.common
@@ -37,7 +38,9 @@ enum CompleteCommand {
     return spec.argument.map { values($0, current, before: before) } ?? []
   }
 
-  static func values(_ value: CommandSpec.Value, _ current: String, before: ArraySlice<String>) -> [String] {
+  static func values(_ value: CommandSpec.Value, _ current: String, before: ArraySlice<String>)
+    -> [String]
+  {
     switch value {
     case .date: return matching([Day.today.description], current)
     case .file, .number, .text: return []
@@ -58,9 +61,14 @@ enum CompleteCommand {
     let words = Array(before)
     var named: [String] = []
     for option in ["--catalog", "--db"] {
-      if let index = words.firstIndex(of: option), index + 1 < words.count { named += [option, words[index + 1]] }
+      if let index = words.firstIndex(of: option), index + 1 < words.count {
+        named += [option, words[index + 1]]
+      }
     }
-    guard let arguments = try? Arguments(named, valued: ["catalog", "db"], flags: [], command: "complete") else { return nil }
+    guard
+      let arguments = try? Arguments(
+        named, valued: ["catalog", "db"], flags: [], command: "complete")
+    else { return nil }
     return try? loadCatalog(arguments)
   }
 

@@ -21,13 +21,15 @@ enum CompletionCommand {
       return .done
     }
     guard arguments.positionals.count == 1, let shell = arguments.positionals.first else {
-      throw UsageError("completion needs one shell: bash, zsh or fish; see nomeat-tui completion --help")
+      throw UsageError(
+        "completion needs one shell: bash, zsh or fish; see nomeat-tui completion --help")
     }
     switch shell {
     case "bash": print(bash)
     case "zsh": print(zsh)
     case "fish": print(fish)
-    default: throw UsageError("no completion for \(echoed(shell)); the shells are bash, zsh and fish")
+    default:
+      throw UsageError("no completion for \(echoed(shell)); the shells are bash, zsh and fish")
     }
     return .done
   }

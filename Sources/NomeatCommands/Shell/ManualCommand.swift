@@ -4,7 +4,8 @@
 enum ManualCommand {
   static func run(_ words: [String]) throws(UsageError) -> ExitCode {
     if let extra = words.first {
-      throw UsageError("manual takes nothing, not \(echoed(extra)); try: nomeat-tui manual | man -l -")
+      throw UsageError(
+        "manual takes nothing, not \(echoed(extra)); try: nomeat-tui manual | man -l -")
     }
     print(page, terminator: "")
     return .done
@@ -26,7 +27,11 @@ enum ManualCommand {
     for spec in CommandSpec.all {
       lines += [".TP", ".B " + escaped("nomeat-tui " + spec.synopsis), escaped(spec.summary) + "."]
       for option in spec.options {
-        lines += [".RS", ".TP", option.value.map { _ in #".BI \-\-"# + escaped(option.name) + #" " VALUE""# } ?? ".B " + escaped("--" + option.name), escaped(option.summary), ".RE"]
+        lines += [
+          ".RS", ".TP",
+          option.value.map { _ in #".BI \-\-"# + escaped(option.name) + #" " VALUE""# } ?? ".B "
+            + escaped("--" + option.name), escaped(option.summary), ".RE",
+        ]
       }
     }
     lines += [".SH COMMON OPTIONS"]
@@ -38,10 +43,13 @@ enum ManualCommand {
       ".SH EXIT STATUS",
       "0 done, 1 nothing picked or found, 2 bad usage or input, 130 interrupted (Ctrl-C),",
       "143 terminated (SIGTERM), 129 hung up (SIGHUP).",
-      ".SH ENVIRONMENT", ".TP", ".B NOMEAT_DB", "the log file, as " + escaped("--db") + " gives it.",
+      ".SH ENVIRONMENT", ".TP", ".B NOMEAT_DB",
+      "the log file, as " + escaped("--db") + " gives it.",
       ".SH SHELL",
-      "Completions: " + escaped("source <(nomeat-tui completion bash)") + " (or zsh; for fish, pipe to " + escaped("source") + ").",
-      "A prompt mark while today is unanswered: " + escaped("PS1='$(nomeat-tui prompt)'\"$PS1\"") + ".",
+      "Completions: " + escaped("source <(nomeat-tui completion bash)")
+        + " (or zsh; for fish, pipe to " + escaped("source") + ").",
+      "A prompt mark while today is unanswered: " + escaped("PS1='$(nomeat-tui prompt)'\"$PS1\"")
+        + ".",
       ".SH SEE ALSO", "The README, and " + escaped("nomeat-tui --help") + ".",
     ]
     return lines.joined(separator: "\n") + "\n"
@@ -50,7 +58,8 @@ enum ManualCommand {
   /// Text made safe for roff: a backslash is printed, a leading dot or quote is not a request,
   /// and a minus is a minus (not a hyphen), so that options can be searched and copied.
   static func escaped(_ text: String) -> String {
-    let body = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+    let body = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(
+      of: "-", with: "\\-")
     return body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
   }
 }
