@@ -36,11 +36,12 @@ enum CompletionCommand {
 
   static let bash = #"""
     # nomeat-tui completion for bash: source <(nomeat-tui completion bash)
+    # -o filenames has readline quote what it inserts ("Salmon\ soup"), so lines are kept as they are.
     _nomeat_tui() {
       local IFS=$'\n' line
       COMPREPLY=()
       while read -r line; do
-        [[ -n $line ]] && COMPREPLY+=("$(printf '%q' "$line")")
+        [[ -n $line ]] && COMPREPLY+=("$line")
       done < <("${COMP_WORDS[0]}" complete -- "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null)
       if [[ ${#COMPREPLY[@]} -eq 0 ]]; then
         COMPREPLY=($(compgen -f -- "${COMP_WORDS[COMP_CWORD]}"))
