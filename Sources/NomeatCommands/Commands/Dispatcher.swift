@@ -33,6 +33,7 @@ public enum Dispatcher {
       nomeat-tui report [--week|--month] [--date YYYY-MM-DD] [--json]
       nomeat-tui import usda|csv FILE, import list, import remove NAME   more foods, searched below
       nomeat-tui prompt [--mark TEXT]    for PS1: nothing once today is answered, else ?meat
+      nomeat-tui completion bash|zsh|fish   the shell's completion script
 
     common options: --db PATH, --catalog FILE, --help, --version
     exit codes: 0 done, 1 nothing picked or found, 2 bad usage or input (or output that
@@ -74,6 +75,9 @@ public enum Dispatcher {
     case "prompt": return try PromptCommand.run(rest)
     case "food": return try FoodCommand.run(rest)
     case "recipe": return try RecipeCommand.run(rest)
+    case "completion": return try CompletionCommand.run(rest)
+    case "complete": return try CompleteCommand.run(rest)
+    case "manual": return try ManualCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try AppCommand.run(words) }
       throw UsageError("unknown command \(echoed(first)); see nomeat-tui --help")
