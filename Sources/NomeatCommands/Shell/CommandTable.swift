@@ -133,8 +133,11 @@ extension CommandSpec {
       summary: "shows or sets what counts as meat",
       options: [Option(name: "set", value: .section, summary: "the sections that count as meat")]),
     CommandSpec(
-      name: "export", synopsis: "export [--format csv|json]", summary: "the whole log",
-      options: [Option(name: "format", value: .oneOf(["csv", "json"]), summary: "csv or json")]),
+      name: "export", synopsis: "export [--format csv|json] [--foods]", summary: "the whole log",
+      options: [
+        Option(name: "format", value: .oneOf(["csv", "json"]), summary: "csv or json"),
+        Option(name: "foods", value: nil, summary: "your own foods and recipes instead of the meals"),
+      ]),
     CommandSpec(
       name: "limit",
       synopsis: "limit add TARGET N/PERIOD | limit list [--json] | limit remove TARGET",
