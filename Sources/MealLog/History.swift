@@ -1,6 +1,5 @@
 import Diary
 
-
 /// Figures over a run of days: the current run of meat-free days and the week's totals.
 public struct History: Equatable, Sendable {
   public var days: [DayTotals]

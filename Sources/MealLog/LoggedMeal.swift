@@ -132,7 +132,8 @@ public struct LoggedMeal: Equatable, Sendable {
       values: [
         "uid": .text(uid), "day": .text(day.description), "time": .text(time), "quantity": .text(quantity), "grams": .integer(Int64(grams)),
         "food_id": .text(foodID), "food_name": .text(foodName), "section_id": .text(sectionID), "section_name": .text(sectionName),
-        "kg_co2e_per_kg": kgCO2ePerKg.map { .real($0) } ?? .null, "meal": .text(meal.rawValue), "measure": measure.map { .text($0) } ?? .null, "logged_at": .text(loggedAt), "sections": .text(sectionsWithin.joined(separator: ",")),
+        "kg_co2e_per_kg": kgCO2ePerKg.map { .real($0) } ?? .null, "meal": .text(meal.rawValue), "measure": measure.map { .text($0) } ?? .null,
+        "logged_at": .text(loggedAt), "sections": .text(sectionsWithin.joined(separator: ",")),
         "deleted_at": .null,
       ], modifiedAt: 0)
     for nutrient in Nutrient.all { image.values[nutrient.logColumn] = per100g[nutrient].map { .real($0) } ?? .null }

@@ -10,7 +10,9 @@ extension MealLog {
     try read { () throws(SQLiteError) in
       let version = try database.integer("PRAGMA user_version")
       let largest = "1.7976931348623157e308"
-      let overflows = (["kg_co2e_per_kg"] + Nutrient.logColumns.map { Schema.mealColumn($0, version: version) }.filter { !$0.hasPrefix("NULL") }).map { "abs(\($0) * grams) > \(largest)" }.joined(separator: " OR ")
+      let overflows = (["kg_co2e_per_kg"] + Nutrient.logColumns.map { Schema.mealColumn($0, version: version) }.filter { !$0.hasPrefix("NULL") }).map {
+        "abs(\($0) * grams) > \(largest)"
+      }.joined(separator: " OR ")
       return try database.integer("SELECT EXISTS (SELECT 1 FROM meals WHERE \(overflows))") == 1
     }
   }

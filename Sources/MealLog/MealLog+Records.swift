@@ -96,8 +96,10 @@ extension MealLog {
           meal: statement.optionalText(Int32(16 + Nutrient.all.count)).flatMap(MealName.init(rawValue:)))
         meal.measure = statement.optionalText(Int32(17 + Nutrient.all.count))
         if meal.nutrientsSource == nil, let fill = nutrientFill { meal = Self.filled(meal, from: fill(meal.foodID)) }
-        if let unsafe = [("time", meal.time), ("food_id", meal.foodID), ("food_name", meal.foodName), ("section_id", meal.sectionID), ("section_name", meal.sectionName)]
-          .first(where: { SafeText.containsUnsafe($0.1) }) {
+        if let unsafe = [
+          ("time", meal.time), ("food_id", meal.foodID), ("food_name", meal.foodName), ("section_id", meal.sectionID), ("section_name", meal.sectionName),
+        ]
+        .first(where: { SafeText.containsUnsafe($0.1) }) {
           badRow = .init(table: "meals", id: meal.id, column: unsafe.0, value: unsafe.1, rule: "not a text without control characters")
           break
         }

@@ -19,7 +19,8 @@ enum Report {
       lines.append(
         "\(name) \(pad(number("items", 0), 8)) \(pad(number("cold_ms", 0), 9)) \(pad(number("cold_peak_mb", 0), 8)) "
           + "\(pad(number("warm_ms", 0), 9)) \(pad(number("warm_peak_mb", 0), 8)) \(pad(number("fzf_ms", 0), 9)) "
-          + "\(pad(number("fzf_peak_mb", 0), 8)) \(pad(number("keystroke_p50_ms", 2), 11)) \(pad(number("keystroke_p99_ms", 2), 11)) \(pad(number("first_frame_ms", 1), 14)) \(pad(number("learn_words_ms", 0), 9))")
+          + "\(pad(number("fzf_peak_mb", 0), 8)) \(pad(number("keystroke_p50_ms", 2), 11)) \(pad(number("keystroke_p99_ms", 2), 11)) \(pad(number("first_frame_ms", 1), 14)) \(pad(number("learn_words_ms", 0), 9))"
+      )
     }
     for figures in catalogs {
       guard let time = figures["import_ms"] as? Double, let peak = figures["import_peak_mb"] as? Double else { continue }

@@ -175,9 +175,10 @@ extension AppEffectsTests {
     oats.time = "08:00"
     oats.meal = .breakfast
     try log.replace(oats)
-    try log.add(LoggedMeal(
-      day: yesterday, time: "19:00", quantity: "some", grams: 150, foodID: "lentils", foodName: "Lentils", sectionID: "pulses",
-      sectionName: "Pulses", kgCO2ePerKg: 1, kcalPer100g: 100, proteinPer100g: 9))
+    try log.add(
+      LoggedMeal(
+        day: yesterday, time: "19:00", quantity: "some", grams: 150, foodID: "lentils", foodName: "Lentils", sectionID: "pulses",
+        sectionName: "Pulses", kgCO2ePerKg: 1, kcalPer100g: 100, proteinPer100g: 9))
     _ = effects.perform(.showDay(.today))
     effects.now = { "08:10" }
     let (snapshot, status) = try #require(logged(effects.perform(.copyDayBefore)))

@@ -113,11 +113,12 @@ struct AppEffectsTests {
     try effects.log.setAnswer(ateMeat: false, on: today.adding(days: -2))
     #expect(
       effects.perform(.loadHistory)
-        == .history(.daysLoaded([
-          HistoryDay(date: CalendarDay(year: 2026, month: 12, day: 1, weekday: 1), ateMeat: false, kgCO2e: 0),
-          HistoryDay(date: CalendarDay(year: 2026, month: 12, day: 2, weekday: 2), ateMeat: nil, kgCO2e: 0),
-          try todayInHistory(effects),
-        ])))
+        == .history(
+          .daysLoaded([
+            HistoryDay(date: CalendarDay(year: 2026, month: 12, day: 1, weekday: 1), ateMeat: false, kgCO2e: 0),
+            HistoryDay(date: CalendarDay(year: 2026, month: 12, day: 2, weekday: 2), ateMeat: nil, kgCO2e: 0),
+            try todayInHistory(effects),
+          ])))
   }
 
   /// Today's line after the tofu, with the figures the log computes.

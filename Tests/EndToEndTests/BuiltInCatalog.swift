@@ -10,9 +10,10 @@ let builtInFoodCount: Int = builtInTiers?.foods.count ?? 0
 
 /// The sections of the grouped grid: one per kind of food, an FNDDS section's foods listed in
 /// its curated twin (the grid's own rule, `MainScreen`), and the name of the last one.
-private let gridSections: [Section] = builtInTiers.map { catalog in
-  catalog.sections.filter { FNDDSTier.curatedSection(of: $0.id, in: catalog) == nil }
-} ?? []
+private let gridSections: [Section] =
+  builtInTiers.map { catalog in
+    catalog.sections.filter { FNDDSTier.curatedSection(of: $0.id, in: catalog) == nil }
+  } ?? []
 let builtInSectionTotal: Int = gridSections.count
 let builtInLastSection: String = gridSections.last?.name ?? ""
 

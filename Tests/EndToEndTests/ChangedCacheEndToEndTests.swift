@@ -13,10 +13,11 @@ import Testing
 struct ChangedCacheEndToEndTests {
   /// Each damage as a shell command over FILE, done in place (the same inode, as the fault
   /// report did it), never by replacing the file.
-  @Test(arguments: [
-    "truncate -s 0 FILE", "truncate -s 4096 FILE",
-    "head -c \"$(stat -c %s FILE)\" /dev/urandom | dd of=FILE conv=notrunc status=none",
-  ], [false, true])
+  @Test(
+    arguments: [
+      "truncate -s 0 FILE", "truncate -s 4096 FILE",
+      "head -c \"$(stat -c %s FILE)\" /dev/urandom | dd of=FILE conv=notrunc status=none",
+    ], [false, true])
   func pickGoesOnAndTheNextStartRebuilds(damage: String, checkedAndSettled: Bool) throws {
     let cache = TemporaryFolder("nomeat-changed-cache")
     let environment = ["XDG_CACHE_HOME": cache.url.path]

@@ -90,7 +90,8 @@ struct CommandLineFaultTests {
   @Test func anotherProgramsDatabaseIsLeftByteForByte() throws {
     var handle: OpaquePointer?
     #expect(sqlite3_open(db, &handle) == SQLITE_OK)
-    #expect(sqlite3_exec(handle, "CREATE TABLE meals (id INTEGER PRIMARY KEY, what TEXT); INSERT INTO meals (what) VALUES ('soup')", nil, nil, nil) == SQLITE_OK)
+    #expect(
+      sqlite3_exec(handle, "CREATE TABLE meals (id INTEGER PRIMARY KEY, what TEXT); INSERT INTO meals (what) VALUES ('soup')", nil, nil, nil) == SQLITE_OK)
     sqlite3_close(handle)
     let bytes = try Data(contentsOf: URL(fileURLWithPath: db))
     for command in [["add", "beef"], ["today"], ["export"], ["answer", "no"], ["meat"]] {
@@ -179,7 +180,8 @@ struct CommandLineFaultTests {
 
   // MARK: the catalog
 
-  static let catalog = #"{"sections": [{"id": "fish", "name": "Fish", "icon": "🐟", "countsAsMeat": true}], "foods": [{"id": "cod", "name": "Cod", "section": "fish", "icon": "🐟", "aliases": [], "footprint": {"kgCO2ePerKg": 13.63, "product": "Fish (farmed)", "proxy": true}PORTIONS}]}"#
+  static let catalog =
+    #"{"sections": [{"id": "fish", "name": "Fish", "icon": "🐟", "countsAsMeat": true}], "foods": [{"id": "cod", "name": "Cod", "section": "fish", "icon": "🐟", "aliases": [], "footprint": {"kgCO2ePerKg": 13.63, "product": "Fish (farmed)", "proxy": true}PORTIONS}]}"#
 
   @Test func aCatalogFromAPipeOrAFIFOIsRead() throws {
     try Self.catalog.replacingOccurrences(of: "PORTIONS", with: "").write(to: folder.appendingPathComponent("c.json"), atomically: true, encoding: .utf8)
@@ -194,6 +196,7 @@ struct CommandLineFaultTests {
     let file = folder.appendingPathComponent("c.json")
     try Self.catalog.replacingOccurrences(of: "PORTIONS", with: #", "portions": {"little": 50, "some": 1.5, "lot": 300}"#)
       .write(to: file, atomically: true, encoding: .utf8)
-    expectBadInput(try run(["search", "cod", "--catalog", file.path], database: false), mentioning: "food 'cod', field 'portions.some': 1.5 is not a whole number")
+    expectBadInput(
+      try run(["search", "cod", "--catalog", file.path], database: false), mentioning: "food 'cod', field 'portions.some': 1.5 is not a whole number")
   }
 }

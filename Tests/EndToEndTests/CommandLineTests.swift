@@ -53,7 +53,8 @@ struct CommandLineTests {
 
   @Test func aBadCatalogIsNamedWithItsFoodAndField() throws {
     let file = folder.appendingPathComponent("mine.json")
-    try #"{"sections": [{"id": "fish", "name": "Fish", "icon": "🐟", "countsAsMeat": true}], "foods": [{"id": "cod", "name": "Cod", "section": "fish", "icon": "🐟", "aliases": [], "footprint": {"kgCO2ePerKg": -2, "product": "Fish (farmed)", "proxy": true}}]}"#
+    try
+      #"{"sections": [{"id": "fish", "name": "Fish", "icon": "🐟", "countsAsMeat": true}], "foods": [{"id": "cod", "name": "Cod", "section": "fish", "icon": "🐟", "aliases": [], "footprint": {"kgCO2ePerKg": -2, "product": "Fish (farmed)", "proxy": true}}]}"#
       .write(to: file, atomically: true, encoding: .utf8)
     expectBadInput(try run(["search", "cod", "--catalog", file.path], database: false), mentioning: "\(file.path): food 'cod', field 'footprint.kgCO2ePerKg'")
     expectBadInput(try run(["search", "cod", "--catalog", "/nonexistent.json"], database: false), mentioning: "/nonexistent.json: no such file")
@@ -63,7 +64,8 @@ struct CommandLineTests {
 
   @Test func aUsersOwnCatalogIsSearched() throws {
     let file = folder.appendingPathComponent("mine.json")
-    try #"{"sections": [{"id": "fish", "name": "Fish", "icon": "🐟", "countsAsMeat": true}], "foods": [{"id": "cod", "name": "Cod", "section": "fish", "icon": "🐟", "aliases": ["bacalao"], "footprint": {"kgCO2ePerKg": 13.63, "product": "Fish (farmed)", "proxy": true}}]}"#
+    try
+      #"{"sections": [{"id": "fish", "name": "Fish", "icon": "🐟", "countsAsMeat": true}], "foods": [{"id": "cod", "name": "Cod", "section": "fish", "icon": "🐟", "aliases": ["bacalao"], "footprint": {"kgCO2ePerKg": 13.63, "product": "Fish (farmed)", "proxy": true}}]}"#
       .write(to: file, atomically: true, encoding: .utf8)
     #expect(try run(["search", "bacalao", "--catalog", file.path], database: false).stdout == "Cod · bacalao\tFish\n")
   }
@@ -144,7 +146,9 @@ struct CommandLineTests {
     _ = try run(["add", "egg", "--quantity", "little", "--date", "2026-11-02"])
     let csv = try run(["export"]).stdout.split(separator: "\n")
     #expect(csv[0].hasPrefix("date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g,fat_g,"), "the columns before nutrients first")
-    #expect(csv[0].hasSuffix(",iron_mg,zinc_mg,vitamin_b12_ug,vitamin_d_ug,folate_ug,selenium_ug,potassium_mg,magnesium_mg,vitamin_c_mg,vitamin_a_ug,nutrients_source,meal"))
+    #expect(
+      csv[0].hasSuffix(
+        ",iron_mg,zinc_mg,vitamin_b12_ug,vitamin_d_ug,folate_ug,selenium_ug,potassium_mg,magnesium_mg,vitamin_c_mg,vitamin_a_ug,nutrients_source,meal"))
     // 150 g of cooked lean beef: 99.48 * 29.90 / 22.15 (protein cooked / raw) = 134.29 per kg, 20.14 kg.
     #expect(csv[1].hasPrefix("2026-11-01,12:00,beef,Beef,red-meat,some,150,20.14,304.5,44.85,"), "\(csv[1])")
     // SR28's iron for the beef, 2.98 mg per 100 g, for 150 g.
@@ -191,9 +195,9 @@ struct CommandLineTests {
   @Test func twoProcessesAddingAtOnceLoseNothing() throws {
     let script = folder.appendingPathComponent("add.sh")
     try """
-      i=0
-      while [ $i -lt 500 ]; do '\(Binary.path)' add tofu --db '\(db)' > /dev/null || exit 1; i=$((i + 1)); done
-      """.write(to: script, atomically: true, encoding: .utf8)
+    i=0
+    while [ $i -lt 500 ]; do '\(Binary.path)' add tofu --db '\(db)' > /dev/null || exit 1; i=$((i + 1)); done
+    """.write(to: script, atomically: true, encoding: .utf8)
     // Create the log first, so both writers start from the same file.
     _ = try run(["meat", "--set", "red-meat"])
     nonisolated(unsafe) var results: [Subprocess.Result] = []

@@ -17,8 +17,10 @@ struct ExportStreamingTests {
     return try Subprocess.run(Binary.path, arguments + ["--db", db], environment: environment, capture: capture)
   }
 
-  func meal(_ day: String, _ time: String, _ quantity: String, _ grams: Int, _ id: String, _ name: String, _ section: String,
-            kg: Double, kcal: Double?, protein: Double?) throws -> LoggedMeal {
+  func meal(
+    _ day: String, _ time: String, _ quantity: String, _ grams: Int, _ id: String, _ name: String, _ section: String,
+    kg: Double, kcal: Double?, protein: Double?
+  ) throws -> LoggedMeal {
     LoggedMeal(
       day: try #require(Day(day)), time: time, quantity: quantity, grams: grams, foodID: id, foodName: name, sectionID: section,
       sectionName: "Section, \"quoted\"", kgCO2ePerKg: kg, kcalPer100g: kcal, proteinPer100g: protein)
@@ -84,7 +86,10 @@ struct ExportStreamingTests {
   }
 
   @Test func anEmptyLogIsAHeaderOrAnEmptyArray() throws {
-    #expect(try run(["export"]).stdout == "date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g,fat_g,saturated_fat_g,carbohydrate_g,sugars_g,fibre_g,salt_g,calcium_mg,iron_mg,zinc_mg,vitamin_b12_ug,vitamin_d_ug,folate_ug,selenium_ug,potassium_mg,magnesium_mg,vitamin_c_mg,vitamin_a_ug,nutrients_source,meal\n")
+    #expect(
+      try run(["export"]).stdout
+        == "date,time,food,name,section,quantity,grams,kg_co2e,kcal,protein_g,fat_g,saturated_fat_g,carbohydrate_g,sugars_g,fibre_g,salt_g,calcium_mg,iron_mg,zinc_mg,vitamin_b12_ug,vitamin_d_ug,folate_ug,selenium_ug,potassium_mg,magnesium_mg,vitamin_c_mg,vitamin_a_ug,nutrients_source,meal\n"
+    )
     #expect(try run(["export", "--format", "json"]).stdout == "[]\n")
   }
 

@@ -59,7 +59,8 @@ struct HardeningEndToEndTests {
   /// A catalog name with an emoji sequence is refused before the screen starts.
   @Test func aCatalogWithAnEmojiSequenceIsRefused() throws {
     let tmux = try Tmux(
-      #"printf '%s' '{"sections":[{"id":"s","name":"S","icon":"🐟","countsAsMeat":false}],"foods":[{"id":"f","name":"I ❤️ cod","section":"s","icon":"🐟","aliases":[],"footprint":{"kgCO2ePerKg":1,"product":"x","proxy":true}}]}' > c.json; \#(Binary.command("pick --catalog c.json")) 2> err.txt; echo finished with $?"#)
+      #"printf '%s' '{"sections":[{"id":"s","name":"S","icon":"🐟","countsAsMeat":false}],"foods":[{"id":"f","name":"I ❤️ cod","section":"s","icon":"🐟","aliases":[],"footprint":{"kgCO2ePerKg":1,"product":"x","proxy":true}}]}' > c.json; \#(Binary.command("pick --catalog c.json")) 2> err.txt; echo finished with $?"#
+    )
     try tmux.waitFor("finished with 2")
     #expect(tmux.read("err.txt").contains("food 'f', field 'name': holds an emoji sequence"), "\(tmux.read("err.txt"))")
   }

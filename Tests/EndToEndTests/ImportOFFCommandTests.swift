@@ -26,7 +26,9 @@ extension ImportCommandTests {
     let binary = folder.appendingPathComponent("a.out")
     try Data([0x7F, 0x45, 0x4C, 0x46, 0, 1, 10]).write(to: binary)
     let usda = root.appendingPathComponent("Data/usda-sr28-foods.tsv").path
-    for (file, says) in [(binary.path, "binary data"), (usda, "not an Open Food Facts export"), (folder.appendingPathComponent("none.jsonl").path, "no such file")] {
+    for (file, says) in [
+      (binary.path, "binary data"), (usda, "not an Open Food Facts export"), (folder.appendingPathComponent("none.jsonl").path, "no such file"),
+    ] {
       let result = try run(["import", "off", file])
       #expect(result.status == 2, "\(file)")
       #expect(result.stderr.contains(says), "\(result.stderr)")

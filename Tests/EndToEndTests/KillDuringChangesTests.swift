@@ -97,7 +97,9 @@ struct KillDuringChangesTests {
     #expect(disagreeing == [0])
     #expect(integers("SELECT count(*) FROM changes c WHERE kind = 'change' AND NOT EXISTS (SELECT 1 FROM change_rows r WHERE r.seq = c.seq)") == [0])
     #expect(
-      integers("SELECT count(*) FROM changes c WHERE undone = 1 AND NOT EXISTS (SELECT 1 FROM changes u WHERE u.kind = 'undo' AND u.target = c.seq AND u.seq > c.seq)") == [0],
+      integers(
+        "SELECT count(*) FROM changes c WHERE undone = 1 AND NOT EXISTS (SELECT 1 FROM changes u WHERE u.kind = 'undo' AND u.target = c.seq AND u.seq > c.seq)")
+        == [0],
       "a change marked undone was undone by an entry")
     // The commands read the log as SQLite does, and carry on changing it.
     let live = integers("SELECT count(*) FROM meals WHERE deleted_at IS NULL AND day = '\(Day.today)'")[0]

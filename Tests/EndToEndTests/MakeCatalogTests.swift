@@ -27,7 +27,8 @@ struct MakeCatalogTests {
   }
 
   @Test func reportsEveryProblemInOneRunAndWritesNothing() throws {
-    let (result, out) = try makeCatalog(#"""
+    let (result, out) = try makeCatalog(
+      #"""
       INGREDIENTS = [
           ("mystery-grain", "Mystery grain", "grains", "🌾", [], "Rice", r"^No such USDA row", None),
       ]
@@ -51,7 +52,8 @@ struct MakeCatalogTests {
   }
 
   @Test func aGoodDishFileMakesACatalogTheAppLoads() throws {
-    let (result, out) = try makeCatalog(#"""
+    let (result, out) = try makeCatalog(
+      #"""
       DISHES = [
           ("rice-and-beans", "Rice and beans", "curries-stews", "🍛", [], 300, [("rice", 180), ("kidney-beans", 120)]),
       ]

@@ -113,9 +113,10 @@ struct MergeEndToEndTests {
 
     let merged = try meals(laptopMerged)
     #expect(try meals(desktopMerged) == merged, "both ways, the same meals with the same ids")
-    #expect(merged.map { $0.split(separator: " ", maxSplits: 3).last.map(String.init) ?? "" }.sorted() == [
-      "A little Beef", "Some Chickpeas", "Some Lentils", "Some Tofu",
-    ], "\(merged)")
+    #expect(
+      merged.map { $0.split(separator: " ", maxSplits: 3).last.map(String.init) ?? "" }.sorted() == [
+        "A little Beef", "Some Chickpeas", "Some Lentils", "Some Tofu",
+      ], "\(merged)")
     #expect(merged.contains { $0.hasPrefix("\(tofu) \(yesterday) 07:00 ") }, "an edit later than the removal brings the meal back edited")
     #expect(!merged.contains { $0.hasPrefix(salmon) }, "the removal is carried over")
     let answer = try run(["today", "--json", "--date", yesterday], desktopMerged).stdout
@@ -170,7 +171,8 @@ struct MergeEndToEndTests {
     let foreign = path("other-program.sqlite3")
     var handle: OpaquePointer?
     #expect(sqlite3_open(foreign, &handle) == SQLITE_OK)
-    #expect(sqlite3_exec(handle, "CREATE TABLE meals (id INTEGER PRIMARY KEY, what TEXT); INSERT INTO meals (what) VALUES ('soup')", nil, nil, nil) == SQLITE_OK)
+    #expect(
+      sqlite3_exec(handle, "CREATE TABLE meals (id INTEGER PRIMARY KEY, what TEXT); INSERT INTO meals (what) VALUES ('soup')", nil, nil, nil) == SQLITE_OK)
     sqlite3_close(handle)
     let newer = path("newer.sqlite3")
     #expect(try run(["add", "tofu"], newer).status == 0)

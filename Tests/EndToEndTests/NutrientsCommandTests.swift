@@ -132,13 +132,15 @@ struct NutrientsCommandTests {
     let meals = try #require(try JSONSerialization.jsonObject(with: Data(run(["export", "--format", "json"]).stdout.utf8)) as? [[String: Any]])
     #expect(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? NSArray == NSArray(array: Array(meals.prefix(4))), "read as written")
     #expect(meals.map { $0["food"] as? String } == ["beef", "chicken-tikka", "tofu", "retired-food", "tofu"], "every meal kept")
-    #expect(meals.map { $0["nutrients_source"] as? String } == ["catalog-at-migration", "catalog-at-migration", "catalog-at-migration", "not-in-catalog", "logged"])
+    #expect(
+      meals.map { $0["nutrients_source"] as? String } == ["catalog-at-migration", "catalog-at-migration", "catalog-at-migration", "not-in-catalog", "logged"])
     let beef = try #require(meals[0]["nutrients"] as? [String: Any])
     #expect(beef["iron"] as? Double == 4.47 && beef["kcal"] as? Double == 304.5, "the catalog's iron, the logged kcal, for 150 g")
     let gone = try #require(meals[3]["nutrients"] as? [String: Any])
     #expect(gone["iron"] is NSNull && gone["kcal"] as? Double == 450)
     let csv = try run(["export"]).stdout.split(separator: "\n")
-    #expect(csv[1].contains(",catalog-at-migration,") && csv[4].contains(",not-in-catalog,") && csv[5].contains(",logged,"), "nutrients_source, then the meal name")
+    #expect(
+      csv[1].contains(",catalog-at-migration,") && csv[4].contains(",not-in-catalog,") && csv[5].contains(",logged,"), "nutrients_source, then the meal name")
     let day = try run(["today", "--date", "2026-11-02"])
     #expect(day.stdout.contains("  iron 1.9 mg (14% of 14 mg), 1 meal without a value\n"), "\(day.stdout)")
     let totals = try #require((try object(run(["today", "--date", "2026-11-02", "--json"])))["nutrientsMealsWithoutValue"] as? [String: Any])

@@ -10,9 +10,10 @@ struct ReasonsCommandLineTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let db = folder.appendingPathComponent("log.sqlite3").path
-    try body({ arguments in
-      try Binary.run(arguments + ["--db", db], environment: ["NOMEAT_DB": "", "XDG_DATA_HOME": folder.path])
-    }, db)
+    try body(
+      { arguments in
+        try Binary.run(arguments + ["--db", db], environment: ["NOMEAT_DB": "", "XDG_DATA_HOME": folder.path])
+      }, db)
   }
 
   /// The whole log file, with its WAL folded in, so that "unchanged" means every byte.

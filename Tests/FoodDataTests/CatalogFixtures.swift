@@ -60,13 +60,16 @@ enum CatalogFixtures {
     for i in 0..<count {
       let name = rename[i] ?? "Food number \(i) caf\\u00e9"
       let aliases = i % 3 == 0 ? #"["alias \#(i)", "zweite \#(i)"]"# : "[]"
-      let nutrition = i % 2 == 0 ? #", "nutrition": {"kcalPer100g": \#(i % 900), "proteinPer100g": \#(Double(i % 40) / 4), "usdaNdb": "\#(i)", "usdaDescription": "Desc \#(i)"}"# : ""
+      let nutrition =
+        i % 2 == 0
+        ? #", "nutrition": {"kcalPer100g": \#(i % 900), "proteinPer100g": \#(Double(i % 40) / 4), "usdaNdb": "\#(i)", "usdaDescription": "Desc \#(i)"}"# : ""
       let portions = i % 5 == 0 ? #", "portions": {"little": 10, "some": 20, "lot": \#(30 + i % 7)}"# : ""
       foods.append(
         #"{"id": "f\#(i)", "name": "\#(name)", "section": "\#(i % 2 == 0 ? "a" : "b")", "icon": "\#(i % 4 == 0 ? "🍎" : "🐟")", "aliases": \#(aliases), "footprint": {"kgCO2ePerKg": \#(Double(i % 100) / 7), "product": "P\#(i % 9)", "proxy": \#(i % 2 == 0)}\#(nutrition)\#(portions)}"#
       )
     }
-    return #"{"sections": [{"id": "a", "name": "A", "icon": "🍎", "countsAsMeat": false}, {"id": "b", "name": "B", "icon": "🐟", "countsAsMeat": true, "generic": "f1"}], "foods": [\#(foods.joined(separator: ",\n"))]}"#
+    return
+      #"{"sections": [{"id": "a", "name": "A", "icon": "🍎", "countsAsMeat": false}, {"id": "b", "name": "B", "icon": "🐟", "countsAsMeat": true, "generic": "f1"}], "foods": [\#(foods.joined(separator: ",\n"))]}"#
   }
 }
 

@@ -65,7 +65,8 @@ struct CatalogHardeningTests {
 
   @Test func acceptsTheBoundsThemselves() {
     let food = Self.food(
-      kg: "1000", extra: Self.nutrition(kcal: "1000", protein: "100", fibre: "0")
+      kg: "1000",
+      extra: Self.nutrition(kcal: "1000", protein: "100", fibre: "0")
         + #", "portions": {"little": 1, "some": 100, "lot": 5000}"#)
     #expect(error([food]) == nil)
   }

@@ -208,7 +208,8 @@ struct CatalogReaderTests {
   /// holds the same bytes: a text that only starts like it, or is the same text escaped, or one
   /// with a quote in it, must still be read for what it is.
   @Test func repeatedSectionsIconsAndProductsAreReadForWhatTheySay() throws {
-    let sections = #"[{"id": "veg", "name": "Veg", "icon": "🥕", "countsAsMeat": false}, {"id": "veg\"x", "name": "Quoted", "icon": "🥕", "countsAsMeat": false}, {"id": "vegan", "name": "Vegan", "icon": "🥕", "countsAsMeat": false}]"#
+    let sections =
+      #"[{"id": "veg", "name": "Veg", "icon": "🥕", "countsAsMeat": false}, {"id": "veg\"x", "name": "Quoted", "icon": "🥕", "countsAsMeat": false}, {"id": "vegan", "name": "Vegan", "icon": "🥕", "countsAsMeat": false}]"#
     // (section, icon, product) as the file spells them, one food each.
     let spelled = [
       ("veg", "🥕", "Carrot"), ("veg", "🥕", "Carrot"), (#"veg\"x"#, "🥕", "Carrots"), (#"veg\"x"#, "🥦", "Carrot"),

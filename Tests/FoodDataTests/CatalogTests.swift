@@ -129,7 +129,8 @@ struct CatalogTests {
     var owner: [String: String] = [:]
     for food in catalog.foods {
       owner[SearchQuery(food.name).text] = owner[SearchQuery(food.name).text] ?? food.id
-      owner[SearchQuery(food.id.replacingOccurrences(of: "-", with: " ")).text] = owner[SearchQuery(food.id.replacingOccurrences(of: "-", with: " ")).text] ?? food.id
+      owner[SearchQuery(food.id.replacingOccurrences(of: "-", with: " ")).text] =
+        owner[SearchQuery(food.id.replacingOccurrences(of: "-", with: " ")).text] ?? food.id
     }
     for food in catalog.foods {
       for alias in food.aliases {
@@ -140,7 +141,10 @@ struct CatalogTests {
   }
 
   /// The aliases the outside review found landing on the wrong food.
-  @Test(arguments: [("biltong", "beef-jerky"), ("jellied eels", "eel"), ("nutritional yeast", "vegan-cheese"), ("celeriac", "celery"), ("koi", "carp"), ("bunny", "rabbit"), ("ghee", "butter"), ("marzipan", "almonds"), ("raisins", "grapes"), ("prunes", "plum"), ("desiccated coconut", "coconut"), ("passata", "tomato")])
+  @Test(arguments: [
+    ("biltong", "beef-jerky"), ("jellied eels", "eel"), ("nutritional yeast", "vegan-cheese"), ("celeriac", "celery"), ("koi", "carp"), ("bunny", "rabbit"),
+    ("ghee", "butter"), ("marzipan", "almonds"), ("raisins", "grapes"), ("prunes", "plum"), ("desiccated coconut", "coconut"), ("passata", "tomato"),
+  ])
   func misleadingAliasesAreGone(alias: String, id: String) throws {
     let food = try #require(catalog.foods.first { $0.id == id })
     #expect(!food.aliases.contains(alias))

@@ -6,7 +6,8 @@ import Testing
 @Suite("Catalog validation")
 struct CatalogValidationTests {
   static let section = #"{"id": "fish", "name": "Fish", "icon": "🐟", "countsAsMeat": true}"#
-  static let goodFood = #"{"id": "cod", "name": "Cod", "section": "fish", "icon": "🐟", "aliases": [], "footprint": {"kgCO2ePerKg": 13.63, "product": "Fish (farmed)", "proxy": true}}"#
+  static let goodFood =
+    #"{"id": "cod", "name": "Cod", "section": "fish", "icon": "🐟", "aliases": [], "footprint": {"kgCO2ePerKg": 13.63, "product": "Fish (farmed)", "proxy": true}}"#
 
   func catalog(foods: [String], sections: [String] = [section]) -> String {
     #"{"sections": [\#(sections.joined(separator: ","))], "foods": [\#(foods.joined(separator: ","))]}"#

@@ -73,13 +73,17 @@ struct ImportTests {
     #expect(csvError("") == "mine.csv: empty; give a file with a header row and foods")
     #expect(csvError("\n\n") == "mine.csv: no foods below the header; add a line a food: name,section,kg CO2e per kg,kcal per 100 g,protein per 100 g")
     #expect(csvError(header) == "mine.csv: no foods below the header; add a line a food: name,section,kg CO2e per kg,kcal per 100 g,protein per 100 g")
-    #expect(csvError("food,kg\nBeef,99\n")?.hasPrefix("mine.csv: line 1: the header must be 'name,section,kg CO2e per kg,kcal per 100 g,protein per 100 g'") == true)
+    #expect(
+      csvError("food,kg\nBeef,99\n")?.hasPrefix("mine.csv: line 1: the header must be 'name,section,kg CO2e per kg,kcal per 100 g,protein per 100 g'") == true)
     #expect(csvError(header + "Beef,Meat,99.48,250\n")?.hasPrefix("mine.csv: line 2: 4 columns where there must be 5") == true)
-    #expect(csvError(header + "Beef,Meat,99.48,250,26\nTofu,Plants,lots,76,8\n") == "mine.csv: line 3, column 'kg CO2e per kg': 'lots' is not a number of 0 or more; write it like 12.5")
+    #expect(
+      csvError(header + "Beef,Meat,99.48,250,26\nTofu,Plants,lots,76,8\n")
+        == "mine.csv: line 3, column 'kg CO2e per kg': 'lots' is not a number of 0 or more; write it like 12.5")
     #expect(csvError(header + "Beef,Meat,99.48,-1,26\n") == "mine.csv: line 2, column 'kcal per 100 g': '-1' is not a number of 0 or more; write it like 12.5")
     #expect(csvError(header + "Beef,Meat,99.48,250,nan\n")?.hasPrefix("mine.csv: line 2, column 'protein per 100 g'") == true)
     #expect(csvError(header + ",Meat,1,1,1\n") == "mine.csv: line 2, column 'name': empty; every food needs a name")
-    #expect(csvError(header + "\"Beef,Meat,1,1,1\n")?.hasPrefix("mine.csv: line 2: a quoted field opened on this line is not closed by the end of the file") == true)
+    #expect(
+      csvError(header + "\"Beef,Meat,1,1,1\n")?.hasPrefix("mine.csv: line 2: a quoted field opened on this line is not closed by the end of the file") == true)
     #expect(csvError("name,section\u{0},x\n") == "mine.csv: binary data, not text; give a text file")
     let latin1: [UInt8] = Array(header.utf8) + [0x43, 0x72, 0xE8, 0x6D, 0x65, 0x2C, 0x61, 0x2C, 0x31, 0x2C, 0x31, 0x2C, 0x31]
     #expect(throws: ImportError(file: "mine.csv", problem: "not UTF-8 text; save it as UTF-8")) {

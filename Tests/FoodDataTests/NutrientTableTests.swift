@@ -31,7 +31,9 @@ struct NutrientTableTests {
   static func tsv(_ path: String) throws -> (header: [String], rows: [[String: String]]) {
     let lines = try text(path).split(separator: "\n")
     let header = lines[0].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    let rows = lines.dropFirst().map { Dictionary(zip(header, $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)), uniquingKeysWith: { a, _ in a }) }
+    let rows = lines.dropFirst().map {
+      Dictionary(zip(header, $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)), uniquingKeysWith: { a, _ in a })
+    }
     return (header, rows)
   }
 
@@ -86,7 +88,9 @@ struct NutrientTableTests {
       #expect(source.header.contains(column), "\(row["id"]): no SR28 column \(column)")
       let unit = column == "kcal" ? "kcal" : String(column.split(separator: "_").last ?? "")
       let expected = try #require(Self.factor(from: unit, to: row["unit"], id: row["id"]), "\(row["id"]): \(unit) is no unit for \(row["unit"])")
-      #expect(row.number("usda_factor").map { Self.close($0, expected) } == true, "\(row["id"]): factor \(row["usda_factor"]), \(unit) to \(row["unit"]) is \(expected)")
+      #expect(
+        row.number("usda_factor").map { Self.close($0, expected) } == true,
+        "\(row["id"]): factor \(row["usda_factor"]), \(unit) to \(row["unit"]) is \(expected)")
       // Every real food fits the bounds: a bound that refused one would refuse the catalog.
       let largest = source.rows.compactMap { Double($0[column] ?? "") }.max() ?? 0
       let bound = try #require(row.number("max_per_100g"))
@@ -128,7 +132,8 @@ struct NutrientTableTests {
       let unit = row["unit"] == "ug" ? "µg" : row["unit"]
       let pattern = try Regex("[ ,:]\(name) ([0-9.]+) \(unit)[,;. ]")
       let match = try #require(readme.firstMatch(of: pattern), "\(row["id"]): the README lists no '\(name) … \(unit)'")
-      #expect(Double(String(match.output[1].substring ?? "")) == row.number("reference"), "\(row["id"]): the regulation says \(match.output[0].substring ?? "")")
+      #expect(
+        Double(String(match.output[1].substring ?? "")) == row.number("reference"), "\(row["id"]): the regulation says \(match.output[0].substring ?? "")")
       checked += 1
     }
     #expect(checked >= 17)

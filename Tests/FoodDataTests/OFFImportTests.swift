@@ -131,10 +131,16 @@ extension OFFImportTests {
   @Test func theCatalogIsWrittenInPiecesAsItIsWhole() throws {
     let catalog = try Self.imported(try Self.lines("products-100.jsonl")).catalog()
     var pieces: [[UInt8]] = []
-    #expect(try catalog.writeJSON { pieces.append($0); return true })
+    #expect(
+      try catalog.writeJSON {
+        pieces.append($0); return true
+      })
     #expect(Data(pieces.joined()) == (try catalog.jsonData()))
     var tries = 0
-    #expect(try !catalog.writeJSON { _ in tries += 1; return false }, "a refused piece stops the writing")
+    #expect(
+      try !catalog.writeJSON { _ in
+        tries += 1; return false
+      }, "a refused piece stops the writing")
     #expect(tries == 1)
   }
 }

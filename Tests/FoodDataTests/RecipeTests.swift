@@ -12,12 +12,15 @@ struct RecipeTests {
      {"id": "grains", "name": "Grains", "icon": "🌾", "countsAsMeat": false},
      {"id": "takeaway", "name": "Takeaway", "icon": "🥡", "countsAsMeat": false}]
     """#
-  static let cod = #"{"id": "cod", "name": "Cod", "section": "fish", "icon": "🐟", "aliases": [], "footprint": {"kgCO2ePerKg": 10, "product": "Fish (farmed)", "proxy": true}, "nutrition": {"kcalPer100g": 100, "proteinPer100g": 20, "fibrePer100g": 0, "usdaNdb": "1", "usdaDescription": "cod"}}"#
-  static let rice = #"{"id": "rice", "name": "Rice", "section": "grains", "icon": "🍚", "aliases": [], "footprint": {"kgCO2ePerKg": 2, "product": "Rice", "proxy": false}, "nutrition": {"kcalPer100g": 300, "proteinPer100g": 5, "fibrePer100g": 5, "usdaNdb": "2", "usdaDescription": "rice"}}"#
+  static let cod =
+    #"{"id": "cod", "name": "Cod", "section": "fish", "icon": "🐟", "aliases": [], "footprint": {"kgCO2ePerKg": 10, "product": "Fish (farmed)", "proxy": true}, "nutrition": {"kcalPer100g": 100, "proteinPer100g": 20, "fibrePer100g": 0, "usdaNdb": "1", "usdaDescription": "cod"}}"#
+  static let rice =
+    #"{"id": "rice", "name": "Rice", "section": "grains", "icon": "🍚", "aliases": [], "footprint": {"kgCO2ePerKg": 2, "product": "Rice", "proxy": false}, "nutrition": {"kcalPer100g": 300, "proteinPer100g": 5, "fibrePer100g": 5, "usdaNdb": "2", "usdaDescription": "rice"}}"#
 
   static func dish(_ id: String, serving: Int = 100, _ ingredients: [(String, Double)], extra: String = "") -> String {
     let items = ingredients.map { #"{"id": "\#($0.0)", "grams": \#($0.1)}"# }.joined(separator: ", ")
-    return #"{"id": "\#(id)", "name": "\#(id)", "section": "takeaway", "icon": "🥡", "aliases": []\#(extra), "recipe": {"servingGrams": \#(serving), "ingredients": [\#(items)]}}"#
+    return
+      #"{"id": "\#(id)", "name": "\#(id)", "section": "takeaway", "icon": "🥡", "aliases": []\#(extra), "recipe": {"servingGrams": \#(serving), "ingredients": [\#(items)]}}"#
   }
 
   static func catalog(_ foods: [String]) -> String {
@@ -42,7 +45,8 @@ struct RecipeTests {
   /// first, one after it is not.
   @Test func aComposedDishIsHeldToTheRulesInItsTurn() {
     let feast = Self.dish("feast", serving: 3000, [("rice", 100)])
-    let blank = #"{"id": "blank", "name": " ", "section": "grains", "icon": "🍚", "aliases": [], "footprint": {"kgCO2ePerKg": 1, "product": "Rice", "proxy": false}}"#
+    let blank =
+      #"{"id": "blank", "name": " ", "section": "grains", "icon": "🍚", "aliases": [], "footprint": {"kgCO2ePerKg": 1, "product": "Rice", "proxy": false}}"#
     let feastError = "my.json: food 'feast', field 'portions.lot': must be 1-5000 grams, not 6000.0"
     #expect(error([feast]) == feastError)
     #expect(error([feast, blank]) == feastError)
@@ -238,8 +242,12 @@ struct RecipeTests {
 
   @Test func refusesTypedFiguresOnADish() {
     let typed = #", "footprint": {"kgCO2ePerKg": 1, "product": "Rice", "proxy": false}"#
-    #expect(error([Self.dish("a", [("rice", 100)], extra: typed)]) == "my.json: food 'a', field 'footprint': a dish's footprint is computed from its recipe; remove the field")
+    #expect(
+      error([Self.dish("a", [("rice", 100)], extra: typed)])
+        == "my.json: food 'a', field 'footprint': a dish's footprint is computed from its recipe; remove the field")
     let portions = #", "portions": {"little": 1, "some": 2, "lot": 3}"#
-    #expect(error([Self.dish("a", [("rice", 100)], extra: portions)]) == "my.json: food 'a', field 'portions': a dish's portions come from recipe.servingGrams; remove the field")
+    #expect(
+      error([Self.dish("a", [("rice", 100)], extra: portions)])
+        == "my.json: food 'a', field 'portions': a dish's portions come from recipe.servingGrams; remove the field")
   }
 }

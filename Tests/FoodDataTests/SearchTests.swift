@@ -158,7 +158,10 @@ struct SearchTests {
   }
 
   @Test func growingQueriesSearchOnlyThePreviousResultsAndAgreeWithAFreshSearch() {
-    let typed = ["b", "be", "bee", "beef", "beef ", "beef g", "beef gr", "e", "eg", "egg", "eggs", "berr", "berri", "berrie", "berries", "sa", "sal", "salo", "salom", "salomn", "salmon"]
+    let typed = [
+      "b", "be", "bee", "beef", "beef ", "beef g", "beef gr", "e", "eg", "egg", "eggs", "berr", "berri", "berrie", "berries", "sa", "sal", "salo", "salom",
+      "salomn", "salmon",
+    ]
     let incremental = FoodSearch(index: builtInSearch.index)
     for text in typed {
       let fresh = FoodSearch(index: builtInSearch.index).results(for: text)

@@ -105,7 +105,9 @@ struct TwoCoreReadingTests {
     let ruleFirst = Self.breakName(of: 100, in: Self.big)
     let laterJSON = ruleFirst.replacingOccurrences(of: #"{"id": "f40000", "#, with: #"{"id": "f40000", "portions": 3, "#)
     #expect(read(laterJSON, halves: true).failureText?.contains("'f40000'") == true, "\(read(laterJSON, halves: true))")
-    let unknownSection = ruleFirst.replacingOccurrences(of: #"{"id": "f60", "name": "Food number 60 caf\u00e9", "section": "a""#, with: #"{"id": "f60", "name": "Food number 60 caf\u00e9", "section": "nowhere""#)
+    let unknownSection = ruleFirst.replacingOccurrences(
+      of: #"{"id": "f60", "name": "Food number 60 caf\u00e9", "section": "a""#, with: #"{"id": "f60", "name": "Food number 60 caf\u00e9", "section": "nowhere""#
+    )
     let sectionError = read(unknownSection, halves: true).failureText ?? ""
     #expect(sectionError.contains("'f60'") && sectionError.contains("unknown section 'nowhere'"), "\(sectionError)")
     let sameFood = Self.breakName(of: 60, in: unknownSection)

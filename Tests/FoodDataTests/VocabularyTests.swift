@@ -50,9 +50,10 @@ struct VocabularyTests {
     let words = (0..<vocabulary.count).map { String(decoding: vocabulary.word($0), as: UTF8.self) }
     #expect(Set(words).count == words.count)
     // The keys' words as folded for search: lower case, accents kept as their bytes.
-    let expected = Set(keys.joined().flatMap { key in
-      TextFolding.fold(key).bytes.split { !$0.isWordByte }.map { String(decoding: $0, as: UTF8.self) }
-    })
+    let expected = Set(
+      keys.joined().flatMap { key in
+        TextFolding.fold(key).bytes.split { !$0.isWordByte }.map { String(decoding: $0, as: UTF8.self) }
+      })
     #expect(Set(words) == expected)
     #expect(Set(words).isSuperset(of: ["salmon", "tikka", "milks", "skin", "on", "trout"]))
   }

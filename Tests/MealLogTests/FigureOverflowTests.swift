@@ -18,9 +18,11 @@ struct FigureOverflowTests {
     return (log, meal)
   }
 
-  @Test("the largest figure that still fits is not an overflow; one gram more is", arguments: [
-    (1e306, 150), (1e306, 179), (1e306, 180), (1e306, 5000), (1.7e305, 1000), (1.7e305, 1058), (99.48, 5000),
-  ])
+  @Test(
+    "the largest figure that still fits is not an overflow; one gram more is",
+    arguments: [
+      (1e306, 150), (1e306, 179), (1e306, 180), (1e306, 5000), (1.7e305, 1000), (1.7e305, 1058), (99.48, 5000),
+    ])
   func agreesWithTheMealsOwnArithmetic(kgPerKg: Double, grams: Int) throws {
     let (log, meal) = try log(kgPerKg: kgPerKg, grams: grams)
     #expect(try log.anyMealFiguresOverflow() == !(meal.kgCO2e ?? 0).isFinite)

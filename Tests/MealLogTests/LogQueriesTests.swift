@@ -58,7 +58,8 @@ struct LogQueriesTests {
     while try indexes.step() { names.append(indexes.text(0)) }
     #expect(names == ["meals_by_day", "meals_by_food", "meals_by_section", "meals_by_uid", "meals_to_fill"])
     // The query of a food's limit goes through its index.
-    let plan = try log.database.prepare("EXPLAIN QUERY PLAN SELECT count(*) FROM meals WHERE food_id = 'beef' AND day BETWEEN '2026-11-01' AND '2026-11-07' AND deleted_at IS NULL")
+    let plan = try log.database.prepare(
+      "EXPLAIN QUERY PLAN SELECT count(*) FROM meals WHERE food_id = 'beef' AND day BETWEEN '2026-11-01' AND '2026-11-07' AND deleted_at IS NULL")
     var steps: [String] = []
     while try plan.step() { steps.append(plan.text(3)) }
     #expect(steps.contains { $0.contains("USING INDEX meals_by_food") || $0.contains("COVERING INDEX meals_by_food") }, "\(steps)")

@@ -51,7 +51,9 @@ struct MealLogFileSafetyTests {
   @Test func newFilesAreMarkedAsOurs() throws {
     let log = try MealLog(path: path)
     #expect(try log.database.integer("PRAGMA application_id") == 0x4E6F_4D74)
-    #expect(try log.database.integer("PRAGMA user_version") == 7, "version 7: limits, fibre, the sections of each meal, the indexes of limits, ids and the journal, every nutrient, meal names and own foods")
+    #expect(
+      try log.database.integer("PRAGMA user_version") == 7,
+      "version 7: limits, fibre, the sections of each meal, the indexes of limits, ids and the journal, every nutrient, meal names and own foods")
   }
 
   /// A file that nomeat-tui 0.1.0 wrote (no application_id): every meal, the answer and the

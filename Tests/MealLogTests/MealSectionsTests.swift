@@ -23,13 +23,14 @@ struct MealSectionsTests {
     var handle: OpaquePointer?
     #expect(sqlite3_open(path, &handle) == SQLITE_OK)
     defer { sqlite3_close(handle) }
-    let sql = Schema.migrations[0] + Schema.migrations[1] + """
-      PRAGMA application_id = \(Schema.applicationID);
-      PRAGMA user_version = 2;
-      INSERT INTO meals (day, time, quantity, grams, food_id, food_name, section_id, section_name,
-        kg_co2e_per_kg, kcal_per_100g, protein_per_100g, logged_at, fibre_per_100g)
-      VALUES ('2026-12-01', '12:30', 'some', 150, 'beef', 'Beef', 'red-meat', 'Red meat', 99.48, 250, 26, '2026-12-01T12:30:00Z', 0);
-      """
+    let sql =
+      Schema.migrations[0] + Schema.migrations[1] + """
+        PRAGMA application_id = \(Schema.applicationID);
+        PRAGMA user_version = 2;
+        INSERT INTO meals (day, time, quantity, grams, food_id, food_name, section_id, section_name,
+          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, logged_at, fibre_per_100g)
+        VALUES ('2026-12-01', '12:30', 'some', 150, 'beef', 'Beef', 'red-meat', 'Red meat', 99.48, 250, 26, '2026-12-01T12:30:00Z', 0);
+        """
     #expect(sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK)
   }
 

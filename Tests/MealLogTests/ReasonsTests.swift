@@ -122,8 +122,10 @@ struct ReasonsTests {
 
   @Test func aMonthlyReviewCountsEveryWeekOfAWeeklyLimitThatTouchesIt() {
     // February 2027 starts on a Monday and has four whole weeks.
-    let meals = [meal("salmon", section: "fish", on: "2027-02-03"), meal("salmon", section: "fish", on: "2027-02-04"),
-                 meal("salmon", section: "fish", on: "2027-02-20")]
+    let meals = [
+      meal("salmon", section: "fish", on: "2027-02-03"), meal("salmon", section: "fish", on: "2027-02-04"),
+      meal("salmon", section: "fish", on: "2027-02-20"),
+    ]
     let bounds = Period.month.bounds(of: day("2027-02-10"))
     var days: [DaySummary] = []
     var current = bounds.lowerBound
@@ -163,10 +165,11 @@ struct ReasonsStorageTests {
       try log.setTarget(.kcal, to: nil)
     }
     let log = try MealLog(path: path)
-    #expect(try log.limits() == [
-      Limit(target: .food("salmon"), count: 2, period: .week), Limit(target: .meat, count: 3, period: .week),
-      Limit(target: .section("shellfish"), count: 0, period: .month),
-    ])
+    #expect(
+      try log.limits() == [
+        Limit(target: .food("salmon"), count: 2, period: .week), Limit(target: .meat, count: 3, period: .week),
+        Limit(target: .section("shellfish"), count: 0, period: .month),
+      ])
     try log.addLimit(Limit(target: .food("salmon"), count: 1, period: .month), replacing: true)
     #expect(try log.limits().first == Limit(target: .food("salmon"), count: 1, period: .month))
     #expect(try log.removeLimit(.meat))
@@ -228,8 +231,9 @@ struct LimitNoteTests {
 
   @Test func onlyAMealThatPassesALimitAsks() {
     let usages = [usage(.food("salmon"), count: 2, used: 2), usage(.meat, count: 3, used: 1)]
-    let salmon = LoggedMeal(day: today, time: "12:00", quantity: "some", grams: 150, foodID: "salmon", foodName: "Salmon",
-                            sectionID: "fish", sectionName: "Fish", kgCO2ePerKg: 13.63, kcalPer100g: nil, proteinPer100g: nil)
+    let salmon = LoggedMeal(
+      day: today, time: "12:00", quantity: "some", grams: 150, foodID: "salmon", foodName: "Salmon",
+      sectionID: "fish", sectionName: "Fish", kgCO2ePerKg: 13.63, kcalPer100g: nil, proteinPer100g: nil)
     var cod = salmon
     cod.foodID = "cod"
     let over = LimitUsage.wouldGoOver(salmon, usages: usages) { $0.sectionID == "fish" }

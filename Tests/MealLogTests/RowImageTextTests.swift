@@ -10,7 +10,8 @@ import Testing
 @Suite("Row image texts")
 struct RowImageTextTests {
   /// Scalars that JSON escapes, that look like it should, and that it leaves as they are.
-  static let scalars: [Unicode.Scalar] = [0, 1, 8, 9, 10, 12, 13, 0x1B, 0x1F, 0x20, 0x22, 0x27, 0x2F, 0x3C, 0x5C, 0x7F, 0x80, 0x9F, 0xA0, 0xE9, 0x2028, 0xFEFF, 0x1F600]
+  static let scalars: [Unicode.Scalar] =
+    [0, 1, 8, 9, 10, 12, 13, 0x1B, 0x1F, 0x20, 0x22, 0x27, 0x2F, 0x3C, 0x5C, 0x7F, 0x80, 0x9F, 0xA0, 0xE9, 0x2028, 0xFEFF, 0x1F600]
     .compactMap(Unicode.Scalar.init(_:)) + Array("abcXYZ019_ ,:{}[]".unicodeScalars)
 
   func randomValue(_ random: inout SeededGenerator) -> SQLValue {

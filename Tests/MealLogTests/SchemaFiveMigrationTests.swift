@@ -18,17 +18,18 @@ struct SchemaFiveMigrationTests {
     var handle: OpaquePointer?
     #expect(sqlite3_open(path, &handle) == SQLITE_OK)
     defer { sqlite3_close(handle) }
-    var sql = Schema.migrations.prefix(version).joined() + """
-      PRAGMA application_id = \(Schema.applicationID);
-      PRAGMA user_version = \(version);
-      INSERT INTO meals (day, time, quantity, grams, food_id, food_name, section_id, section_name,
-        kg_co2e_per_kg, kcal_per_100g, protein_per_100g, logged_at)
-      VALUES ('2026-12-01', '08:00', 'some', 150, 'beef', 'Beef', 'red-meat', 'Red meat', 99.48, 250, 26, '2026-12-01T08:00:00Z'),
-        ('2026-12-01', '08:00', 'some', 150, 'beef', 'Beef', 'red-meat', 'Red meat', 99.48, 250, 26, '2026-12-01T08:00:00Z'),
-        ('2026-12-02', '19:30', 'grams', 120, 'tofu', 'Tofu', 'plant-proteins', 'Plant proteins', 3.16, 144, 17, '2026-12-02T19:31:00Z');
-      INSERT INTO answers (day, ate_meat, answered_at) VALUES ('2026-12-02', 0, '2026-12-02T21:00:00Z');
-      INSERT INTO settings (key, value) VALUES ('meat_sections', 'red-meat,fish');
-      """
+    var sql =
+      Schema.migrations.prefix(version).joined() + """
+        PRAGMA application_id = \(Schema.applicationID);
+        PRAGMA user_version = \(version);
+        INSERT INTO meals (day, time, quantity, grams, food_id, food_name, section_id, section_name,
+          kg_co2e_per_kg, kcal_per_100g, protein_per_100g, logged_at)
+        VALUES ('2026-12-01', '08:00', 'some', 150, 'beef', 'Beef', 'red-meat', 'Red meat', 99.48, 250, 26, '2026-12-01T08:00:00Z'),
+          ('2026-12-01', '08:00', 'some', 150, 'beef', 'Beef', 'red-meat', 'Red meat', 99.48, 250, 26, '2026-12-01T08:00:00Z'),
+          ('2026-12-02', '19:30', 'grams', 120, 'tofu', 'Tofu', 'plant-proteins', 'Plant proteins', 3.16, 144, 17, '2026-12-02T19:31:00Z');
+        INSERT INTO answers (day, ate_meat, answered_at) VALUES ('2026-12-02', 0, '2026-12-02T21:00:00Z');
+        INSERT INTO settings (key, value) VALUES ('meat_sections', 'red-meat,fish');
+        """
     if version >= 2 { sql += "INSERT INTO limits (target, count, period) VALUES ('beef', 1, 'week');" }
     #expect(sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK)
     return path

@@ -13,7 +13,9 @@ struct DelegateActionTests {
   let meat: Set<String> = ["red-meat", "poultry", "game", "fish", "shellfish"]
 
   var started: AppState {
-    app.initialState(purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: [], meatSections: meat))
+    app.initialState(
+      purpose: .mealEntry, size: size,
+      snapshot: LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: [], meatSections: meat))
   }
 
   func on(_ screen: AppState.Screen) -> AppState {
@@ -147,7 +149,8 @@ struct DelegateActionTests {
   @Test func theRecentFoodsReachThePickerAsItsAction() {
     var state = started
     let food = state.mainScreen.food
-    let snapshot = LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: ["beef", builtInCatalog.foods[food].id], meatSections: meat)
+    let snapshot = LogSnapshot(
+      day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: ["beef", builtInCatalog.foods[food].id], meatSections: meat)
     var mainScreen = state.mainScreen
     builtInPicker.reduce(into: &mainScreen, size: size, action: .recentChanged([foodIndex("beef"), food]))
     assertAppReduce(&state, .logResponse(snapshot, status: nil)) { $0.mainScreen = mainScreen }

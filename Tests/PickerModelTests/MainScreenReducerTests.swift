@@ -271,7 +271,8 @@ struct MainScreenReducerTests {
     assertReduce(&state, .confirmPressed, delegates: [.picked(Meal(quantity: .some, food: mainScreen.catalog.foods[shrimp]))]) {
       $0.food = shrimp
       $0.browseHighlight = mainScreen.groupedPosition[shrimp]
-      $0.browseScroll = mainScreen.grid(browsing, size: size).scrollOffset(keeping: mainScreen.groupedPosition[shrimp], visibleFrom: $0.browseScroll, viewportRows: 8)
+      $0.browseScroll = mainScreen.grid(browsing, size: size).scrollOffset(
+        keeping: mainScreen.groupedPosition[shrimp], visibleFrom: $0.browseScroll, viewportRows: 8)
       $0.isSheetOpen = false
       $0.isSearchFocused = false
       $0.searchText = ""

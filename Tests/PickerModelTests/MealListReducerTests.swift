@@ -18,7 +18,8 @@ struct MealListReducerTests {
     time: "19:00", sentence: "Some Mammoth", kgCO2e: 9, countsAsMeat: true, id: "m3", foodID: "mammoth", quantity: "some", grams: 150)
 
   func snapshot(_ meals: [DayView.MealLine]) -> LogSnapshot {
-    LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3), meals: meals, ateMeat: true), recentFoodIDs: [], meatSections: ["red-meat", "fish"])
+    LogSnapshot(
+      day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3), meals: meals, ateMeat: true), recentFoodIDs: [], meatSections: ["red-meat", "fish"])
   }
 
   func started(_ meals: [DayView.MealLine]) -> AppState {

@@ -11,7 +11,8 @@ struct NutrientsScreenReducerTests {
   let size = TerminalSize(columns: 80, rows: 24)
   var started: AppState {
     app.initialState(
-      purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: [], meatSections: []))
+      purpose: .mealEntry, size: size,
+      snapshot: LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: [], meatSections: []))
   }
   let day = CalendarDay(year: 2026, month: 12, day: 3, weekday: 3)
 

@@ -14,7 +14,8 @@ struct ResizeReducerTests {
   /// enough that Down stays in it at either width.
   func browsing() throws -> AppState {
     var state = app.initialState(
-      purpose: .mealEntry, size: narrow, snapshot: LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: [], meatSections: []))
+      purpose: .mealEntry, size: narrow,
+      snapshot: LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: [], meatSections: []))
     app.reduce(into: &state, action: .mainScreen(.foodButtonPressed))
     app.reduce(into: &state, action: .mainScreen(.moveHighlight(.home)))
     let columns = app.mainScreen.geometry(state.mainScreen, size: wide).gridColumns

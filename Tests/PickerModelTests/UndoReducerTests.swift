@@ -66,7 +66,8 @@ struct DayReducerTests {
 
   var started: AppState {
     app.initialState(
-      purpose: .mealEntry, size: size, snapshot: LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: [], meatSections: []))
+      purpose: .mealEntry, size: size,
+      snapshot: LogSnapshot(day: DayView(date: CalendarDay(year: 2026, month: 12, day: 3)), recentFoodIDs: [], meatSections: []))
   }
 
   @Test func theKeysOnTheMealRowAskForTheDay() {

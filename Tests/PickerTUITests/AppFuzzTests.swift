@@ -57,7 +57,11 @@ import Diary
       for effect in app.reduce(into: &state, action: action) {
         switch effect {
         case .end: state = app.initialState(purpose: .mealEntry, size: state.size, snapshot: snapshot)
-        case .loadHistory: app.reduce(into: &state, action: Bool.random(using: &random) ? .history(.daysLoaded(Self.days)) : .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked")))
+        case .loadHistory:
+          app.reduce(
+            into: &state,
+            action: Bool.random(using: &random)
+              ? .history(.daysLoaded(Self.days)) : .failureResponse(AppFailure(.readHistory, reason: "the meal log is locked")))
         case .readLog(let meal): app.reduce(into: &state, action: .freshLogResponse(snapshot, adding: meal))
         case .logMeal, .saveNewFood, .logQuickAdd, .saveTarget, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit:
           app.reduce(into: &state, action: .logResponse(snapshot, status: .added("Some Egg")))

@@ -136,14 +136,17 @@ struct KeyDecodingTests {
       let index = Int(colour.index)
       let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
       let rgb: (UInt8, UInt8, UInt8) =
-        index >= 232 ? (UInt8(8 + 10 * (index - 232)), UInt8(8 + 10 * (index - 232)), UInt8(8 + 10 * (index - 232)))
+        index >= 232
+        ? (UInt8(8 + 10 * (index - 232)), UInt8(8 + 10 * (index - 232)), UInt8(8 + 10 * (index - 232)))
         : (levels[(index - 16) / 36], levels[(index - 16) / 6 % 6], levels[(index - 16) % 6])
       #expect(rgb == colour.rgb, "palette index \(index)")
     }
   }
 
   @Test func meatIsMarkedNotOnlyColoured() {
-    let day = DayView(date: CalendarDay(year: 2026, month: 12, day: 3), meals: [.init(time: "12:40", sentence: "A lot of Beef", kgCO2e: 29.8, countsAsMeat: true)], ateMeat: true)
+    let day = DayView(
+      date: CalendarDay(year: 2026, month: 12, day: 3), meals: [.init(time: "12:40", sentence: "A lot of Beef", kgCO2e: 29.8, countsAsMeat: true)],
+      ateMeat: true)
     for glyphs in [Glyphs(unicode: true), Glyphs(unicode: false)] {
       let frame = Renderer(mainScreen: mainScreen, glyphs: glyphs).render(state(.mealEntry, 80, 24), day: day)
       let line = frame.lines.first { $0.contains("A lot of Beef") } ?? ""

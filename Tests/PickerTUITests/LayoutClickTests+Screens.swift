@@ -12,7 +12,8 @@ extension LayoutClickTests {
   func expectChrome(_ frame: Frame, _ layout: ScreenLayout, title: String, mode: AppMode, sourceLocation: SourceLocation = #_sourceLocation) {
     let size = frame.size
     #expect(drawn(frame, row: layout.titleRow, columns: layout.text).hasPrefix(title), "title at \(size)", sourceLocation: sourceLocation)
-    #expect(drawn(frame, row: layout.ruleRow, columns: layout.text) == String(repeating: "─", count: layout.textWidth), "rule at \(size)",
+    #expect(
+      drawn(frame, row: layout.ruleRow, columns: layout.text) == String(repeating: "─", count: layout.textWidth), "rule at \(size)",
       sourceLocation: sourceLocation)
     let help = unicode.glyphs.helpText(for: mode, width: layout.textWidth)
     #expect(!help.isEmpty && drawn(frame, row: layout.helpRow, columns: layout.text).hasPrefix(help), "help at \(size)", sourceLocation: sourceLocation)
@@ -47,7 +48,9 @@ extension LayoutClickTests {
     expectChrome(frame, layout.screen, title: "Limits", mode: .limits)
     #expect(layout.limits.shown.contains(opened.limits.highlight), "the highlighted limit in view at \(size)")
     for index in layout.limits.shown {
-      #expect(drawn(frame, row: layout.limits.row(of: index), columns: layout.screen.text).contains(limits[index].name.prefix(6)), "\(limits[index].name), cut where narrow, at \(size)")
+      #expect(
+        drawn(frame, row: layout.limits.row(of: index), columns: layout.screen.text).contains(limits[index].name.prefix(6)),
+        "\(limits[index].name), cut where narrow, at \(size)")
     }
     // Adding: the field, and its candidates right above it.
     let adding = state(size, [.mainScreen(.settingsPressed), .settings(.limitsPressed), .limits(.addPressed), .limits(.characterTyped("s"))])

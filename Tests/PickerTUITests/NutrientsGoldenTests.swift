@@ -63,115 +63,123 @@ struct NutrientsGoldenTests {
   }
 
   @Test func nutrients80x24() {
-    expectFrame(unicode.render(appState(TerminalSize(columns: 80, rows: 24))), """
-     Nutrients                                            Wed 2 Dec · 7-day average
-     ──────────────────────────────────────────────────────────────────────────────
-                    of a day's goal
-     B12            ░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 2.5 µg (EU) · today…
-         best per kcal: Soy mince* 504%, Soy milk* 85%, Oat milk* 63%
-         best per kg CO2e: Soy mince* 504%, Seitan* 131%, Soy milk* 85%
-     vitamin D      ░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 5.0 µg (EU) · today…
-         best per kcal: Soy milk* 55%, Milk* 60%, Dairy* 39%
-         best per kg CO2e: Soy milk* 55%, Oat milk* 50%, Egg 44%
-     vitamin A      ░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 800 µg (EU) · today…
-         best per kcal: Vegetables 40%, Oat milk* 20%, Soy milk* 17%
-         best per kg CO2e: Vegetables 40%, Margarine 15%, Oat milk* 20%
-     vitamin C      █░░░░░░░░░░░░░░░    6% short 4.8 mg/day of 80 mg (EU) · today …
-         best per kcal: Potato 24%, Banana 13%, Chips 16%
-         best per kg CO2e: Potato 24%, Banana 13%, Chips 16%
-     magnesium      ████████░░░░░░░░   49% short 182 mg/day of 375 mg (EU) · today…
-         best per kcal: Black beans 28%, Tofu 15%, Tempeh 32%
-         best per kg CO2e: Nuts 18%, Black beans 28%, Grains 55%
-     zinc           █████████░░░░░░░   56% short 5.6 mg/day of 10 mg (EU) · today …
-         best per kcal: Baked beans 34%, Lentils 19%, Tofu 12%
-         best per kg CO2e: Nuts 12%, Baked beans 34%, Lentils 19%
-     calcium        █████████░░░░░░░   59% short 474 mg/day of 800 mg (EU) · today…
-         best per kcal: Soy milk* 38%, Tofu 38%, Oat milk* 37%
-     ↑↓ scroll · pgup/pgdn page · esc close
-    """)
+    expectFrame(
+      unicode.render(appState(TerminalSize(columns: 80, rows: 24))),
+      """
+       Nutrients                                            Wed 2 Dec · 7-day average
+       ──────────────────────────────────────────────────────────────────────────────
+                      of a day's goal
+       B12            ░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 2.5 µg (EU) · today…
+           best per kcal: Soy mince* 504%, Soy milk* 85%, Oat milk* 63%
+           best per kg CO2e: Soy mince* 504%, Seitan* 131%, Soy milk* 85%
+       vitamin D      ░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 5.0 µg (EU) · today…
+           best per kcal: Soy milk* 55%, Milk* 60%, Dairy* 39%
+           best per kg CO2e: Soy milk* 55%, Oat milk* 50%, Egg 44%
+       vitamin A      ░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 800 µg (EU) · today…
+           best per kcal: Vegetables 40%, Oat milk* 20%, Soy milk* 17%
+           best per kg CO2e: Vegetables 40%, Margarine 15%, Oat milk* 20%
+       vitamin C      █░░░░░░░░░░░░░░░    6% short 4.8 mg/day of 80 mg (EU) · today …
+           best per kcal: Potato 24%, Banana 13%, Chips 16%
+           best per kg CO2e: Potato 24%, Banana 13%, Chips 16%
+       magnesium      ████████░░░░░░░░   49% short 182 mg/day of 375 mg (EU) · today…
+           best per kcal: Black beans 28%, Tofu 15%, Tempeh 32%
+           best per kg CO2e: Nuts 18%, Black beans 28%, Grains 55%
+       zinc           █████████░░░░░░░   56% short 5.6 mg/day of 10 mg (EU) · today …
+           best per kcal: Baked beans 34%, Lentils 19%, Tofu 12%
+           best per kg CO2e: Nuts 12%, Baked beans 34%, Lentils 19%
+       calcium        █████████░░░░░░░   59% short 474 mg/day of 800 mg (EU) · today…
+           best per kcal: Soy milk* 38%, Tofu 38%, Oat milk* 37%
+       ↑↓ scroll · pgup/pgdn page · esc close
+      """)
   }
 
   @Test func nutrients40x12() {
-    expectFrame(ascii.render(appState(TerminalSize(columns: 40, rows: 12))), """
-     Nutrients    Wed 2 Dec - 7-day average
-     --------------------------------------
-                    of a day's goal
-     B12            ........    0% short 0~
-         best per kcal: Soy mince* 504%, S~
-         best per kg CO2e: Soy mince* 504%~
-     vitamin D      ........    0% short 0~
-         best per kcal: Soy milk* 55%, Mil~
-         best per kg CO2e: Soy milk* 55%, ~
-     vitamin A      ........    0% short 0~
-         best per kcal: Vegetables 40%, Oa~
-     up/down scroll - pgup/pgdn page
-    """)
+    expectFrame(
+      ascii.render(appState(TerminalSize(columns: 40, rows: 12))),
+      """
+       Nutrients    Wed 2 Dec - 7-day average
+       --------------------------------------
+                      of a day's goal
+       B12            ........    0% short 0~
+           best per kcal: Soy mince* 504%, S~
+           best per kg CO2e: Soy mince* 504%~
+       vitamin D      ........    0% short 0~
+           best per kcal: Soy milk* 55%, Mil~
+           best per kg CO2e: Soy milk* 55%, ~
+       vitamin A      ........    0% short 0~
+           best per kcal: Vegetables 40%, Oa~
+       up/down scroll - pgup/pgdn page
+      """)
   }
 
   @Test func nutrients160x50() {
-    expectFrame(unicode.render(appState(TerminalSize(columns: 160, rows: 50))), """
-     Nutrients                                                                                                                            Wed 2 Dec · 7-day average
-     ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-                    of a day's goal
-     B12            ░░░░░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 2.5 µg (EU) · today 0%
-         best per kcal: Soy mince* 504%, Soy milk* 85%, Oat milk* 63%
-         best per kg CO2e: Soy mince* 504%, Seitan* 131%, Soy milk* 85%
-     vitamin D      ░░░░░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 5.0 µg (EU) · today 0%
-         best per kcal: Soy milk* 55%, Milk* 60%, Dairy* 39%
-         best per kg CO2e: Soy milk* 55%, Oat milk* 50%, Egg 44%
-     vitamin A      ░░░░░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 800 µg (EU) · today 0%
-         best per kcal: Vegetables 40%, Oat milk* 20%, Soy milk* 17%
-         best per kg CO2e: Vegetables 40%, Margarine 15%, Oat milk* 20%
-     vitamin C      █░░░░░░░░░░░░░░░░░░░    6% short 4.8 mg/day of 80 mg (EU) · today 6%
-         best per kcal: Potato 24%, Banana 13%, Chips 16%
-         best per kg CO2e: Potato 24%, Banana 13%, Chips 16%
-     magnesium      ██████████░░░░░░░░░░   49% short 182 mg/day of 375 mg (EU) · today 49%
-         best per kcal: Black beans 28%, Tofu 15%, Tempeh 32%
-         best per kg CO2e: Nuts 18%, Black beans 28%, Grains 55%
-     zinc           ███████████░░░░░░░░░   56% short 5.6 mg/day of 10 mg (EU) · today 56%
-         best per kcal: Baked beans 34%, Lentils 19%, Tofu 12%
-         best per kg CO2e: Nuts 12%, Baked beans 34%, Lentils 19%
-     calcium        ████████████░░░░░░░░   59% short 474 mg/day of 800 mg (EU) · today 59%
-         best per kcal: Soy milk* 38%, Tofu 38%, Oat milk* 37%
-         best per kg CO2e: Soy milk* 38%, Oat milk* 37%, Wholemeal bread 16%
-     potassium      ██████████████░░░░░░   71% short 1430 mg/day of 2000 mg (EU) · today 71%
-         best per kcal: Potato 28%, Banana 21%, Plant protein 30%
-         best per kg CO2e: Potato 28%, Lentils 28%, Kidney beans 30%
-     selenium       ███████████████░░░░░   74% short 41 µg/day of 55 µg (EU) · today 74%
-         best per kcal: Egg 56%, Grains 169%, Fried egg 60%
-         best per kg CO2e: Grains 169%, Wholemeal bread 37%, Bread 32%
-     iron           █████████████████░░░   85% short 15 mg/day of 18 mg (yours) · today 85%
-         best per kcal: Soy mince* 46%, Lentils 28%, Kidney beans 24%
-         best per kg CO2e: Lentils 28%, Kidney beans 24%, Chickpeas 24%
-     fibre          ██████████████████░░   91% short 27 g/day of 30 g (SACN) · today 91%
-         best per kcal: Lentils 39%, Vegetables 22%, Black beans 44%
-         best per kg CO2e: Lentils 39%, Black beans 44%, Kidney beans 37%
-     protein        ███████████████████░   95% short 48 g/day of 50 g (EU) · today 95%
-         best per kcal: Soy mince* 61%, Tofu 27%, Tempeh 61%
-         best per kg CO2e: Nuts 12%, Seitan* 71%, Lentils 27%
-     energy         ███████░░░░░░░░░░░░░   34%       678 kcal/day of 2000 kcal (EU) · today 34%
-     fat            ███░░░░░░░░░░░░░░░░░   14%       10 g/day of 70 g (EU) · today 14%
-     saturated fat  ██░░░░░░░░░░░░░░░░░░   10%       1.9 g/day of 20 g (EU) · today 10%
-     carbohydrate   ████████░░░░░░░░░░░░   40%       104 g/day of 260 g (EU) · today 40%
-     sugars         ██░░░░░░░░░░░░░░░░░░   12%       11 g/day of 90 g (EU) · today 12%
-     salt           ███░░░░░░░░░░░░░░░░░   17%       1.0 g/day of 6.0 g (EU) · today 17%
-     folate         ████████████████████  354%       708 µg/day of 200 µg (EU) · today 354%
-     Goals: your targets (nomeat-tui target set), else the reference intakes of Regulation (EU) No 1169/2011, Annex XIII; fibre: SACN 2015.
-     Foods: USDA SR28 per 100 g; the meals as logged. Shares of a day's goal for "Some" of each food; * fortified.
+    expectFrame(
+      unicode.render(appState(TerminalSize(columns: 160, rows: 50))),
+      """
+       Nutrients                                                                                                                            Wed 2 Dec · 7-day average
+       ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
+                      of a day's goal
+       B12            ░░░░░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 2.5 µg (EU) · today 0%
+           best per kcal: Soy mince* 504%, Soy milk* 85%, Oat milk* 63%
+           best per kg CO2e: Soy mince* 504%, Seitan* 131%, Soy milk* 85%
+       vitamin D      ░░░░░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 5.0 µg (EU) · today 0%
+           best per kcal: Soy milk* 55%, Milk* 60%, Dairy* 39%
+           best per kg CO2e: Soy milk* 55%, Oat milk* 50%, Egg 44%
+       vitamin A      ░░░░░░░░░░░░░░░░░░░░    0% short 0.0 µg/day of 800 µg (EU) · today 0%
+           best per kcal: Vegetables 40%, Oat milk* 20%, Soy milk* 17%
+           best per kg CO2e: Vegetables 40%, Margarine 15%, Oat milk* 20%
+       vitamin C      █░░░░░░░░░░░░░░░░░░░    6% short 4.8 mg/day of 80 mg (EU) · today 6%
+           best per kcal: Potato 24%, Banana 13%, Chips 16%
+           best per kg CO2e: Potato 24%, Banana 13%, Chips 16%
+       magnesium      ██████████░░░░░░░░░░   49% short 182 mg/day of 375 mg (EU) · today 49%
+           best per kcal: Black beans 28%, Tofu 15%, Tempeh 32%
+           best per kg CO2e: Nuts 18%, Black beans 28%, Grains 55%
+       zinc           ███████████░░░░░░░░░   56% short 5.6 mg/day of 10 mg (EU) · today 56%
+           best per kcal: Baked beans 34%, Lentils 19%, Tofu 12%
+           best per kg CO2e: Nuts 12%, Baked beans 34%, Lentils 19%
+       calcium        ████████████░░░░░░░░   59% short 474 mg/day of 800 mg (EU) · today 59%
+           best per kcal: Soy milk* 38%, Tofu 38%, Oat milk* 37%
+           best per kg CO2e: Soy milk* 38%, Oat milk* 37%, Wholemeal bread 16%
+       potassium      ██████████████░░░░░░   71% short 1430 mg/day of 2000 mg (EU) · today 71%
+           best per kcal: Potato 28%, Banana 21%, Plant protein 30%
+           best per kg CO2e: Potato 28%, Lentils 28%, Kidney beans 30%
+       selenium       ███████████████░░░░░   74% short 41 µg/day of 55 µg (EU) · today 74%
+           best per kcal: Egg 56%, Grains 169%, Fried egg 60%
+           best per kg CO2e: Grains 169%, Wholemeal bread 37%, Bread 32%
+       iron           █████████████████░░░   85% short 15 mg/day of 18 mg (yours) · today 85%
+           best per kcal: Soy mince* 46%, Lentils 28%, Kidney beans 24%
+           best per kg CO2e: Lentils 28%, Kidney beans 24%, Chickpeas 24%
+       fibre          ██████████████████░░   91% short 27 g/day of 30 g (SACN) · today 91%
+           best per kcal: Lentils 39%, Vegetables 22%, Black beans 44%
+           best per kg CO2e: Lentils 39%, Black beans 44%, Kidney beans 37%
+       protein        ███████████████████░   95% short 48 g/day of 50 g (EU) · today 95%
+           best per kcal: Soy mince* 61%, Tofu 27%, Tempeh 61%
+           best per kg CO2e: Nuts 12%, Seitan* 71%, Lentils 27%
+       energy         ███████░░░░░░░░░░░░░   34%       678 kcal/day of 2000 kcal (EU) · today 34%
+       fat            ███░░░░░░░░░░░░░░░░░   14%       10 g/day of 70 g (EU) · today 14%
+       saturated fat  ██░░░░░░░░░░░░░░░░░░   10%       1.9 g/day of 20 g (EU) · today 10%
+       carbohydrate   ████████░░░░░░░░░░░░   40%       104 g/day of 260 g (EU) · today 40%
+       sugars         ██░░░░░░░░░░░░░░░░░░   12%       11 g/day of 90 g (EU) · today 12%
+       salt           ███░░░░░░░░░░░░░░░░░   17%       1.0 g/day of 6.0 g (EU) · today 17%
+       folate         ████████████████████  354%       708 µg/day of 200 µg (EU) · today 354%
+       Goals: your targets (nomeat-tui target set), else the reference intakes of Regulation (EU) No 1169/2011, Annex XIII; fibre: SACN 2015.
+       Foods: USDA SR28 per 100 g; the meals as logged. Shares of a day's goal for "Some" of each food; * fortified.
 
-     ↑↓ scroll · pgup/pgdn page · esc close
-    """)
+       ↑↓ scroll · pgup/pgdn page · esc close
+      """)
   }
 
   @Test func reading80x24() {
     var state = app.initialState(
       purpose: .mealEntry, size: TerminalSize(columns: 80, rows: 24), snapshot: LogSnapshot(day: sampleDay, recentFoodIDs: [], meatSections: []))
     app.reduce(into: &state, action: .nutrientsPressed)
-    expectFrame(unicode.render(state), """
-     Nutrients
-     ──────────────────────────────────────────────────────────────────────────────
-                    of a day's goal
-     Reading the log…
+    expectFrame(
+      unicode.render(state),
+      """
+       Nutrients
+       ──────────────────────────────────────────────────────────────────────────────
+                      of a day's goal
+       Reading the log…
 
 
 
@@ -191,7 +199,7 @@ struct NutrientsGoldenTests {
 
 
 
-     ↑↓ scroll · pgup/pgdn page · esc close
-    """)
+       ↑↓ scroll · pgup/pgdn page · esc close
+      """)
   }
 }

@@ -24,10 +24,13 @@ struct OneScaleTests {
     var state = App(mainScreen: mainScreen).initialState(purpose: .mealEntry, size: TerminalSize(columns: 80, rows: 24))
     let app = App(mainScreen: mainScreen)
     app.reduce(into: &state, action: .mainScreen(.historyPressed))
-    app.reduce(into: &state, action: .history(.daysLoaded([
-      HistoryDay(date: calendarDay("2026-11-30"), ateMeat: true, kgCO2e: 29.8),
-      HistoryDay(date: calendarDay("2026-12-01"), ateMeat: false, kgCO2e: 14.9),
-    ])))
+    app.reduce(
+      into: &state,
+      action: .history(
+        .daysLoaded([
+          HistoryDay(date: calendarDay("2026-11-30"), ateMeat: true, kgCO2e: 29.8),
+          HistoryDay(date: calendarDay("2026-12-01"), ateMeat: false, kgCO2e: 14.9),
+        ])))
     let lines = unicode.render(state).lines
     let meat = lines.first { $0.hasPrefix(" Mon 30 Nov") } ?? ""
     let plant = lines.first { $0.hasPrefix(" Tue 1 Dec") } ?? ""

@@ -80,7 +80,7 @@ struct RenderDetailTests {
     let frame = renderer.render(AppState(mainScreen: state, size: size, day: sampleDay))
     let y = try #require(frame.lines.lastIndex { $0.contains("Extraordinaril") }, "the cell, below the detail pane")
     let cellWidth = renderer.mainScreen.geometry(state, size: size).cellWidth
-    let shown = "🥩 " + DisplayWidth.truncate("Extraordinarily long food name that never fits", to: cellWidth - 4) 
+    let shown = "🥩 " + DisplayWidth.truncate("Extraordinarily long food name that never fits", to: cellWidth - 4)
     #expect(frame.lines[y].contains(shown))
     #expect(DisplayWidth.of(shown) == cellWidth - 1, "cut to the cell, less the gap")
   }
@@ -172,7 +172,8 @@ struct DetailWordsTests {
   }
 
   @Test func theDetailPaneComparesWithAPlantSwapAndCitesItsSources() {
-    let detail = FoodDetail(food: index("ground-beef"), quantity: .some, catalog: catalog, meatSections: ["red-meat"], limit: limitNote(1, of: 2, on: "Ground beef"))
+    let detail = FoodDetail(
+      food: index("ground-beef"), quantity: .some, catalog: catalog, meatSections: ["red-meat"], limit: limitNote(1, of: 2, on: "Ground beef"))
     let beef = catalog.foods[index("ground-beef")]
     let soy = catalog.foods[index("soy-mince")]
     let grams = beef.grams(for: .some)
@@ -198,25 +199,31 @@ struct DetailWordsTests {
       return FoodDetail(food: index, quantity: .some, catalog: builtIn, meatSections: []).lines().last ?? ""
     }
     let chili = try #require(builtIn.foodIndex(id: "chili-con-carne").flatMap { builtIn.foods[$0].recipe?.ingredients.count })
-    #expect(try sources("chili-con-carne") == "Sources: Poore & Nemecek 2018 through a recipe of \(chili) ingredients; USDA SR28 through a recipe of \(chili) ingredients; a day's: EU 1169/2011")
+    #expect(
+      try sources("chili-con-carne")
+        == "Sources: Poore & Nemecek 2018 through a recipe of \(chili) ingredients; USDA SR28 through a recipe of \(chili) ingredients; a day's: EU 1169/2011")
     #expect(try sources("fndds-21000120").hasPrefix("Sources: Poore & Nemecek 2018 through its FNDDS recipe (nearest); USDA FNDDS 2017-2018 #21000120"))
     let milk = try sources("milk")
     #expect(milk.hasPrefix("Sources: Poore & Nemecek 2018: Milk; USDA SR28 #0"), "\(milk)")
-    let own = Food(id: "mine", name: "Mine", section: "imported", icon: "🍽", footprint: Footprint(kgCO2ePerKg: 2, product: "as given in mine.csv", proxy: false))
+    let own = Food(
+      id: "mine", name: "Mine", section: "imported", icon: "🍽", footprint: Footprint(kgCO2ePerKg: 2, product: "as given in mine.csv", proxy: false))
     #expect(SourceWords.footprint(own) == "footprint as given in mine.csv")
   }
 
   @Test func theQuestionNamesTheLimitAndItsUse() {
     let salmon = Meal(quantity: .some, food: catalog.foods[index("salmon")])
-    #expect(LimitWords.question(PendingMeal(meal: salmon, limit: limitNote(2, of: 2, on: "Salmon")))
-      == "Salmon is at its limit: 2 of 2 this week. Add anyway? y / n")
-    #expect(LimitWords.question(PendingMeal(meal: salmon, limit: limitNote(1, of: 1, .day, on: "Fish")))
-      == "Salmon is at the Fish limit: 1 of 1 today. Add anyway? y / n")
+    #expect(
+      LimitWords.question(PendingMeal(meal: salmon, limit: limitNote(2, of: 2, on: "Salmon")))
+        == "Salmon is at its limit: 2 of 2 this week. Add anyway? y / n")
+    #expect(
+      LimitWords.question(PendingMeal(meal: salmon, limit: limitNote(1, of: 1, .day, on: "Fish")))
+        == "Salmon is at the Fish limit: 1 of 1 today. Add anyway? y / n")
     #expect(LimitWords.detailLine(limitNote(2, of: 2, on: "Salmon")) == "Limit on Salmon: 2 of 2 this week (at the limit)")
     // Past the count it is said as it is (it said "at the limit" at 3 of 2).
     #expect(LimitWords.detailLine(limitNote(3, of: 2, on: "Red meat")) == "Limit on Red meat: 3 of 2 this week (over the limit)")
-    #expect(LimitWords.question(PendingMeal(meal: salmon, limit: limitNote(3, of: 2, on: "Fish")))
-      == "Salmon is over the Fish limit: 3 of 2 this week. Add anyway? y / n")
+    #expect(
+      LimitWords.question(PendingMeal(meal: salmon, limit: limitNote(3, of: 2, on: "Fish")))
+        == "Salmon is over the Fish limit: 3 of 2 this week. Add anyway? y / n")
     #expect(LimitWords.compact(LimitUse(used: 0, count: 1, period: .month)) == "0/1 mo")
   }
 }

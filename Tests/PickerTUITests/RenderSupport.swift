@@ -19,9 +19,11 @@ let ascii = Renderer(mainScreen: mainScreen, glyphs: Glyphs(unicode: false))
 let sampleDay = DayView(
   date: CalendarDay(year: 2026, month: 12, day: 2),
   meals: [
-    .init(time: "08:12", sentence: "Some Egg", kgCO2e: 0.7, countsAsMeat: false, id: "e99a1c", foodID: "egg", quantity: "some", grams: 100,
+    .init(
+      time: "08:12", sentence: "Some Egg", kgCO2e: 0.7, countsAsMeat: false, id: "e99a1c", foodID: "egg", quantity: "some", grams: 100,
       meal: "breakfast"),
-    .init(time: "12:40", sentence: "A lot of Beef", kgCO2e: 29.8, countsAsMeat: true, id: "b3f0d2", foodID: "beef", quantity: "lot", grams: 300,
+    .init(
+      time: "12:40", sentence: "A lot of Beef", kgCO2e: 29.8, countsAsMeat: true, id: "b3f0d2", foodID: "beef", quantity: "lot", grams: 300,
       meal: "lunch"),
   ],
   ateMeat: true)

@@ -41,17 +41,21 @@ struct ReviewTests {
     let lines = ReviewLines.lines(Self.shortOfB12, unicode: true)
     let heading = lines.firstIndex(of: "Short of a day's goal, by the daily average:")
     #expect(heading == lines.count - 3)
-    #expect(lines.suffix(2) == [
-      "  B12: 0% of 2.5 µg a day (EU); no meal had any",
-      "  iron: 62% of 18 mg a day (your target); the week's most from Lentils 20 mg",
-    ])
+    #expect(
+      lines.suffix(2) == [
+        "  B12: 0% of 2.5 µg a day (EU); no meal had any",
+        "  iron: 62% of 18 mg a day (your target); the week's most from Lentils 20 mg",
+      ])
     #expect(ReviewLines.lines(Self.shortOfB12, unicode: false).last?.contains("µ") == false)
   }
 
   @Test func theLinesAreAsManyAsTheReviewSays() {
-    for review in [ReasonsGoldenTests.review, Self.shortOfB12, Review(period: .week, days: [], kgCO2eGoal: nil, weeklyGoal: nil, kcalTarget: nil,
-      proteinTarget: nil, limits: [], topFoods: [])]
-    {
+    for review in [
+      ReasonsGoldenTests.review, Self.shortOfB12,
+      Review(
+        period: .week, days: [], kgCO2eGoal: nil, weeklyGoal: nil, kcalTarget: nil,
+        proteinTarget: nil, limits: [], topFoods: []),
+    ] {
       #expect(ReviewLines.lines(review, unicode: true).count == review.lineCount)
     }
   }

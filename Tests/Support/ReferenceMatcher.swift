@@ -20,7 +20,8 @@ public enum ReferenceMatcher {
   private static func foldAfresh(_ text: String) -> [Character] {
     let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     var result: [Character] = []
-    for character in folded where !character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) {
+    for character in folded
+    where !character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) {
       switch character {
       case "ß": result += ["s", "s"]
       case "æ": result += ["a", "e"]

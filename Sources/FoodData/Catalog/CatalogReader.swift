@@ -154,7 +154,9 @@ struct CatalogReader {
     path = []
     defer { path = outer }
     var index = try readFoodsInTwo(into: &parts)
-    if let index { progress?(at, end, index) } else {
+    if let index {
+      progress?(at, end, index)
+    } else {
       index = try readFoodElements(into: &parts, from: 0)
       progress?(at, end, index ?? 0)
     }
@@ -262,7 +264,8 @@ struct CatalogReader {
   /// The fault of a food that would take a text column past `FoodColumns.textLimit`.
   static func tooMuchText(at reader: CatalogReader) -> Fault {
     var fault = reader.fault(
-      "one catalog holds at most 2 GB of names and aliases (and of ids, and of USDA rows), and this food passes it; split the foods, keeping one part as the catalog and importing the rest (nomeat-tui import csv FILE)")
+      "one catalog holds at most 2 GB of names and aliases (and of ids, and of USDA rows), and this food passes it; split the foods, keeping one part as the catalog and importing the rest (nomeat-tui import csv FILE)"
+    )
     fault.path = []
     return fault
   }

@@ -50,7 +50,8 @@ public struct OFFImport {
     guard header.contains("code"), header.contains("product_name") else {
       throw ImportError(
         file: file, line: 1,
-        problem: "not an Open Food Facts export: neither a JSON object (the .jsonl export) nor a tab-separated header with code and product_name (the .csv export)")
+        problem:
+          "not an Open Food Facts export: neither a JSON object (the .jsonl export) nor a tab-separated header with code and product_name (the .csv export)")
     }
     format = .csv
     columnCount = header.count
@@ -146,6 +147,7 @@ public struct OFFImport {
 
   static let source = Source(
     id: "open-food-facts-import",
-    citation: "Open Food Facts contributors, openfoodfacts.org (Open Database License 1.0; contents: Database Contents License); footprints by category from Poore & Nemecek (2018), as proxies.",
+    citation:
+      "Open Food Facts contributors, openfoodfacts.org (Open Database License 1.0; contents: Database Contents License); footprints by category from Poore & Nemecek (2018), as proxies.",
     usedFor: "nutrition; footprint by category")
 }

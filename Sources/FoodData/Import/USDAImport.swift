@@ -96,6 +96,7 @@ public enum USDAImport {
 
   static let usdaSource = Source(
     id: "usda-sr28-import",
-    citation: "US Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 28 (2015); footprints by food group from Poore & Nemecek (2018), as proxies.",
+    citation:
+      "US Department of Agriculture, Agricultural Research Service. USDA National Nutrient Database for Standard Reference, Release 28 (2015); footprints by food group from Poore & Nemecek (2018), as proxies.",
     usedFor: "nutrition; footprint by food group")
 }

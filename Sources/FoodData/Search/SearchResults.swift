@@ -54,7 +54,8 @@ public struct SearchResults: Equatable, Sendable {
   public var hits: [SearchHit] { best.count == count ? best : rest.all }
 
   public static func == (lhs: SearchResults, rhs: SearchResults) -> Bool {
-    lhs.query == rhs.query && lhs.reading == rhs.reading && lhs.matchesWell == rhs.matchesWell && lhs.usedTypos == rhs.usedTypos && lhs.count == rhs.count && lhs.best == rhs.best
+    lhs.query == rhs.query && lhs.reading == rhs.reading && lhs.matchesWell == rhs.matchesWell && lhs.usedTypos == rhs.usedTypos && lhs.count == rhs.count
+      && lhs.best == rhs.best
       && (lhs.count == lhs.best.count || lhs.rest.all == rhs.rest.all)
   }
 }

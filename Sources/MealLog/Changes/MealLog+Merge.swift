@@ -51,51 +51,53 @@ extension MealLog {
     }
     defer { try? database.execute("DETACH DATABASE other") }
     let now = RowIdentity.now()
-    return try change { recorder in try database.withDeadline(seconds: Self.mergeDeadlineSeconds) {
-      var result = MergeResult()
-      for table in LoggedTable.allCases where version >= table.since {
-        // The rows that may win are checked against the log's rules before any is written
-        // (a row edited by hand there is refused by name, as here), then read again to write.
-        var found: [Int64] = []
-        let candidates = try database.prepare(Self.candidates(of: table, version: version, columns: "o.source_row"))
-        while try candidates.step() { found.append(candidates.int64(0)) }
-        guard !found.isEmpty else { continue }
-        let chosen: [SQLValue] = [.text("[" + found.map(String.init).joined(separator: ",") + "]")]
-        let chosenRows = "rowid IN (SELECT value FROM json_each(?1))"
-        if let row = try RowCheck.firstBadRow(
-          in: other.database, version: version, table: table.rawValue, where: chosenRows, chosen, adding: RowCheck.incoming(table.rawValue, now: now))
-        {
-          throw MealLogError.badRow(other.path, row)
-        }
-        if table == .settings, let row = try SettingCheck.firstBadRow(in: other.database, version: version, where: chosenRows, chosen) {
-          throw MealLogError.badRow(other.path, row)
-        }
-        let rows = try database.prepare(
-          Self.candidates(of: table, version: version) + " AND o.source_row IN (SELECT value FROM json_each(?1))"
-        ).bind(chosen)
-        while try rows.step() {
-          let theirs = RowImage.image(of: rows, table: table)
-          guard case .text(let key) = theirs[table.key] else { continue }
-          let ours = try recorder.image(table, key: key)
-          if let ours, !Self.wins(theirs, over: ours) { continue }
-          try recorder.write(table, theirs, stamp: theirs.modifiedAt)
-          guard table == .meals else {
-            result.othersChanged += 1
-            continue
+    return try change { recorder in
+      try database.withDeadline(seconds: Self.mergeDeadlineSeconds) {
+        var result = MergeResult()
+        for table in LoggedTable.allCases where version >= table.since {
+          // The rows that may win are checked against the log's rules before any is written
+          // (a row edited by hand there is refused by name, as here), then read again to write.
+          var found: [Int64] = []
+          let candidates = try database.prepare(Self.candidates(of: table, version: version, columns: "o.source_row"))
+          while try candidates.step() { found.append(candidates.int64(0)) }
+          guard !found.isEmpty else { continue }
+          let chosen: [SQLValue] = [.text("[" + found.map(String.init).joined(separator: ",") + "]")]
+          let chosenRows = "rowid IN (SELECT value FROM json_each(?1))"
+          if let row = try RowCheck.firstBadRow(
+            in: other.database, version: version, table: table.rawValue, where: chosenRows, chosen, adding: RowCheck.incoming(table.rawValue, now: now))
+          {
+            throw MealLogError.badRow(other.path, row)
           }
-          switch (ours?.isDeleted, theirs.isDeleted) {
-          case (nil, false): result.mealsAdded += 1
-          case (false, true): result.mealsRemoved += 1
-          case (nil, true): break
-          default: result.mealsChanged += 1
+          if table == .settings, let row = try SettingCheck.firstBadRow(in: other.database, version: version, where: chosenRows, chosen) {
+            throw MealLogError.badRow(other.path, row)
+          }
+          let rows = try database.prepare(
+            Self.candidates(of: table, version: version) + " AND o.source_row IN (SELECT value FROM json_each(?1))"
+          ).bind(chosen)
+          while try rows.step() {
+            let theirs = RowImage.image(of: rows, table: table)
+            guard case .text(let key) = theirs[table.key] else { continue }
+            let ours = try recorder.image(table, key: key)
+            if let ours, !Self.wins(theirs, over: ours) { continue }
+            try recorder.write(table, theirs, stamp: theirs.modifiedAt)
+            guard table == .meals else {
+              result.othersChanged += 1
+              continue
+            }
+            switch (ours?.isDeleted, theirs.isDeleted) {
+            case (nil, false): result.mealsAdded += 1
+            case (false, true): result.mealsRemoved += 1
+            case (nil, true): break
+            default: result.mealsChanged += 1
+            }
           }
         }
+        // The summary is printed by undo and redo: the name, chosen by whoever named the file,
+        // is kept safe to print and short.
+        let name = other.path.split(separator: "/").last.map(String.init) ?? other.path
+        return (result, Self.mergeSummaryPrefix + SafeText.render(String(name.suffix(CatalogBounds.nameCharacters))))
       }
-      // The summary is printed by undo and redo: the name, chosen by whoever named the file,
-      // is kept safe to print and short.
-      let name = other.path.split(separator: "/").last.map(String.init) ?? other.path
-      return (result, Self.mergeSummaryPrefix + SafeText.render(String(name.suffix(CatalogBounds.nameCharacters))))
-    } }
+    }
   }
 
   /// The rows of the attached copy (`other`) that may win over this log's: none here with

@@ -68,9 +68,11 @@ struct RowImage: Equatable {
       }
       let body = String(tagged.dropFirst())
       switch tagged.first {
-      case "i": guard let number = Int64(body) else { return nil }
+      case "i":
+        guard let number = Int64(body) else { return nil }
         values[column] = .integer(number)
-      case "r": guard let number = Double(body) else { return nil }
+      case "r":
+        guard let number = Double(body) else { return nil }
         values[column] = .real(number)
       case "t": values[column] = .text(body)
       default: return nil

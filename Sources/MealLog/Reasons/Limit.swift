@@ -1,7 +1,6 @@
 import Diary
 import FoodData
 
-
 /// A personal limit: how many meals of a food, of a section, or of anything that counts as meat
 /// a person allows themselves in a period ("salmon 2/week", "meat 3/week", "shellfish 0/month").
 ///

@@ -1,6 +1,5 @@
 import Diary
 
-
 /// The days a period spans (the period itself is in Diary, which the app sees too).
 extension Period {
   /// The first and last day of the period that holds `day`.

@@ -1,6 +1,5 @@
 import Diary
 
-
 /// The review of a week or a month: meat days, the footprint against the goal, nutrition
 /// against the targets day by day, the limits kept or broken, and the foods that made most of
 /// the footprint with what a plant swap would have saved.

@@ -23,10 +23,12 @@ extension SQLite {
       deadline.deallocate()
     }
     // Asked every 10,000 virtual machine steps: a few microseconds apart, and nothing per row.
-    sqlite3_progress_handler(handle, 10_000, { context in
-      guard let context else { return 0 }
-      return DispatchTime.now().uptimeNanoseconds > context.load(as: UInt64.self) ? 1 : 0
-    }, deadline)
+    sqlite3_progress_handler(
+      handle, 10_000,
+      { context in
+        guard let context else { return 0 }
+        return DispatchTime.now().uptimeNanoseconds > context.load(as: UInt64.self) ? 1 : 0
+      }, deadline)
     return try body()
   }
 }

@@ -64,7 +64,7 @@ enum RowCheck {
   }
 
   static let day = Rule(
-        // date() alone keeps "2026-02-30"; a modifier makes it normalise the day.
+    // date() alone keeps "2026-02-30"; a modifier makes it normalise the day.
     column: "day", broken: "typeof(day) != 'text' OR day IS NOT date(day, '+0 days') OR day < '0001-01-01'",
     should: "not a day as YYYY-MM-DD")
 
@@ -95,7 +95,9 @@ enum RowCheck {
           column: "measure", broken: "measure IS NOT NULL AND (\(text("measure").broken))",
           should: "not a household measure in words such as 2 slices (or NULL)", since: 7),
         // NULL: a row written by another tool (a generator, sqlite3), given its id when the log is next opened for writing.
-        Rule(column: "uid", broken: "uid IS NOT NULL AND (typeof(uid) != 'text' OR length(uid) != 32 OR uid GLOB '*[^0-9a-f]*')", should: "not an id of 32 hex digits", since: 5),
+        Rule(
+          column: "uid", broken: "uid IS NOT NULL AND (typeof(uid) != 'text' OR length(uid) != 32 OR uid GLOB '*[^0-9a-f]*')",
+          should: "not an id of 32 hex digits", since: 5),
       ]
     ),
     (
@@ -126,7 +128,9 @@ enum RowCheck {
         Rule(
           column: "ingredients", broken: "ingredients IS NOT NULL AND (typeof(ingredients) != 'text' OR NOT json_valid(ingredients))",
           should: "not a list of ingredients as JSON (or NULL)"),
-        Rule(column: "uid", broken: "uid IS NOT NULL AND (typeof(uid) != 'text' OR length(uid) != 32 OR uid GLOB '*[^0-9a-f]*')", should: "not an id of 32 hex digits"),
+        Rule(
+          column: "uid", broken: "uid IS NOT NULL AND (typeof(uid) != 'text' OR length(uid) != 32 OR uid GLOB '*[^0-9a-f]*')",
+          should: "not an id of 32 hex digits"),
       ] + Nutrient.logColumns.map { figure($0, optional: true) }
     ),
   ]
@@ -162,12 +166,14 @@ enum RowCheck {
     // The day is checked once a day, not once a meal (date() on every row of a month of a long
     // log costs more than reading it): a group of the day index, each with one of its rows.
     if rules.contains(where: { $0.column == "day" }),
-      let row = try firstBad(rules.filter { $0.column == "day" }, in: database, table: table, values: values,
+      let row = try firstBad(
+        rules.filter { $0.column == "day" }, in: database, table: table, values: values,
         rows: "SELECT min(rowid) AS row, day FROM \(table) WHERE \(condition) GROUP BY day")
     {
       return row
     }
-    return try firstBad(rules.filter { $0.column != "day" }, in: database, table: table, values: values,
+    return try firstBad(
+      rules.filter { $0.column != "day" }, in: database, table: table, values: values,
       rows: "SELECT rowid AS row, * FROM \(table) WHERE \(condition)")
   }
 

@@ -16,7 +16,8 @@ extension Review {
       proteinTarget: report.targets[.protein],
       limits: report.limits.map { review in
         Review.LimitLine(
-          key: review.limit.target.key, name: Self.name(of: review.limit.target, catalog: catalog), count: review.limit.count, period: review.limit.period, isKept: review.isKept,
+          key: review.limit.target.key, name: Self.name(of: review.limit.target, catalog: catalog), count: review.limit.count, period: review.limit.period,
+          isKept: review.isKept,
           used: review.periods.map(\.used))
       },
       topFoods: report.topFoods.map { share in

@@ -20,7 +20,8 @@ enum FiniteFigures {
     switch value {
     case let number as Double where !number.isFinite:
       throw UsageError(
-        "\(path.isEmpty ? "a figure" : path) is \(number), too large to be a number: a meal in the log came from a catalog with an absurd figure; nothing was printed. Delete or correct that meal in the log with sqlite3")
+        "\(path.isEmpty ? "a figure" : path) is \(number), too large to be a number: a meal in the log came from a catalog with an absurd figure; nothing was printed. Delete or correct that meal in the log with sqlite3"
+      )
     case let array as [Any]:
       for (index, element) in array.enumerated() { try check(element, at: "\(path)[\(index)]") }
     case let object as [String: Any]:

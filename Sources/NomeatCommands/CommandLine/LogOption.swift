@@ -76,7 +76,8 @@ extension LoggedMeal {
     self.init(
       day: day, time: time, quantity: quantity, grams: meal.grams, foodID: meal.food.id, foodName: meal.food.name,
       sectionID: meal.food.section, sectionName: section?.name ?? meal.food.section,
-      kgCO2ePerKg: meal.food.footprint.isKnown ? meal.food.footprint.kgCO2ePerKg : nil, per100g: meal.food.nutrition?.per100g ?? .unknown, nutrientsSource: .logged,
+      kgCO2ePerKg: meal.food.footprint.isKnown ? meal.food.footprint.kgCO2ePerKg : nil, per100g: meal.food.nutrition?.per100g ?? .unknown,
+      nutrientsSource: .logged,
       sectionsWithin: meal.food.sectionsWithin)
     measure = meal.measureWords
   }

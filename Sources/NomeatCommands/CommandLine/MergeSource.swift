@@ -27,7 +27,8 @@ struct MergeSource {
     }
     var template = Array((NSTemporaryDirectory() + "/nomeat-merge-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else {
-      throw UsageError("cannot make a private folder to read \(echoed(path, keepingEnd: true)) with its -wal file; free some space in \(NSTemporaryDirectory()) and try again")
+      throw UsageError(
+        "cannot make a private folder to read \(echoed(path, keepingEnd: true)) with its -wal file; free some space in \(NSTemporaryDirectory()) and try again")
     }
     let folder = String(cString: made)
     let copy = folder + "/other.sqlite3"

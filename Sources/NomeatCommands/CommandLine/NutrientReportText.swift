@@ -39,11 +39,14 @@ enum NutrientReportText {
   }
 
   /// One line of the table, its columns at fixed places (the label cut to fit).
-  static func row(_ label: String, _ day: String, _ dayShare: String, _ average: String, _ averageShare: String, _ goal: String,
-                  _ standing: String, _ unknown: String) -> String {
+  static func row(
+    _ label: String, _ day: String, _ dayShare: String, _ average: String, _ averageShare: String, _ goal: String,
+    _ standing: String, _ unknown: String
+  ) -> String {
     func left(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
     func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
-    let line = left(label, 14) + right(day, 10) + right(dayShare, 6) + right(average, 11) + right(averageShare, 6) + "  "
+    let line =
+      left(label, 14) + right(day, 10) + right(dayShare, 6) + right(average, 11) + right(averageShare, 6) + "  "
       + left(goal, 13) + left(standing, 7) + unknown
     return DisplayWidth.truncate(line.trimmingCharacters(in: .whitespaces), to: width)
   }

@@ -45,10 +45,11 @@ enum NutrientText {
   static func goalsJSON(targets: [Nutrient: Double]) -> [String: Any] {
     var object: [String: Any] = [:]
     for nutrient in Nutrient.all {
-      object[nutrient.id] = [
-        "target": targets[nutrient].map { $0 as Any } ?? NSNull(), "reference": nutrient.reference, "unit": nutrient.unit.symbol,
-        "referenceSource": nutrient.referenceSource.citation,
-      ] as [String: Any]
+      object[nutrient.id] =
+        [
+          "target": targets[nutrient].map { $0 as Any } ?? NSNull(), "reference": nutrient.reference, "unit": nutrient.unit.symbol,
+          "referenceSource": nutrient.referenceSource.citation,
+        ] as [String: Any]
     }
     return object
   }
@@ -58,7 +59,8 @@ enum NutrientText {
   static func briefly(_ nutrient: Nutrient, total: Double?, without: Int, goal: NutrientGoal) -> String {
     let name = nutrient.label.prefix(1).lowercased() + nutrient.label.dropFirst()
     let whose = goal.source == .yourTarget ? "your " : ""
-    var text = total.map { "\(name) \(amount($0, nutrient)) (\(String(format: "%.0f", goal.share(of: $0) * 100))% of \(whose)\(amount(goal.amount, nutrient)))" }
+    var text =
+      total.map { "\(name) \(amount($0, nutrient)) (\(String(format: "%.0f", goal.share(of: $0) * 100))% of \(whose)\(amount(goal.amount, nutrient)))" }
       ?? "\(name) unknown"
     if without > 0 { text += ", \(without) meal\(without == 1 ? "" : "s") without a value" }
     return text

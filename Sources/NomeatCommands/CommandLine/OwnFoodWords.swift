@@ -22,7 +22,8 @@ enum OwnFoodWords {
       }
       guard let value = Double(pair[1]), value.isFinite, value >= 0, value <= nutrient.maxPer100g else {
         throw UsageError(
-          "--per100g \(nutrient.id) must be a number of \(nutrient.unit.symbol) per 100 g from 0 to \(JSONText.number(nutrient.maxPer100g)), not \(echoed(pair[1]))")
+          "--per100g \(nutrient.id) must be a number of \(nutrient.unit.symbol) per 100 g from 0 to \(JSONText.number(nutrient.maxPer100g)), not \(echoed(pair[1]))"
+        )
       }
       figures[nutrient] = value
     }
@@ -90,11 +91,12 @@ enum OwnFoodWords {
       object["servings"] = food.servings ?? 1
       object["ingredients"] = food.ingredients.map { ["id": $0.id, "name": $0.name, "grams": TodayCommand.rounded($0.grams)] as [String: Any] }
       if let serving = food.servingGrams {
-        object["perServing"] = [
-          "grams": serving,
-          "kgCO2e": food.kgCO2ePerKg.map { TodayCommand.rounded($0 * Double(serving) / 1000) as Any } ?? NSNull(),
-          "nutrients": TodayCommand.nutrientsJSON(food.per100g.scaled(by: Double(serving) / 100)),
-        ] as [String: Any]
+        object["perServing"] =
+          [
+            "grams": serving,
+            "kgCO2e": food.kgCO2ePerKg.map { TodayCommand.rounded($0 * Double(serving) / 1000) as Any } ?? NSNull(),
+            "nutrients": TodayCommand.nutrientsJSON(food.per100g.scaled(by: Double(serving) / 100)),
+          ] as [String: Any]
       }
     }
     return object

@@ -26,7 +26,8 @@ enum OwnFoodsTier {
       footprint = .unknown(own.kind == .recipe ? "an ingredient's footprint is unknown" : "no food like it given: nomeat-tui food edit NAME --like FOOD")
     }
     let servings = Double(max(1, own.servings ?? 1))
-    let recipe = own.kind == .recipe
+    let recipe =
+      own.kind == .recipe
       ? Recipe(servingGrams: own.servingGrams ?? 150, ingredients: own.ingredients.map { RecipeIngredient(id: $0.id, grams: $0.grams / servings) })
       : nil
     let portions = (recipe?.portions) ?? own.servingGrams.map { Portions(little: max(1, $0 / 2), some: $0, lot: min(Meal.maximumGrams, $0 * 2)) }

@@ -70,7 +70,9 @@ public enum StandardStreams {
   public static func finishOutput() throws(UsageError) {
     flush()
     if let failure {
-      throw UsageError("cannot write to standard output (\(String(cString: strerror(failure)).lowercased())); check where the output goes (a full disk, a closed stream) and run again")
+      throw UsageError(
+        "cannot write to standard output (\(String(cString: strerror(failure)).lowercased())); check where the output goes (a full disk, a closed stream) and run again"
+      )
     }
   }
 }

@@ -13,4 +13,3 @@ public enum ExitCode: Int32 {
   /// The terminal went away (128 + SIGHUP).
   case hangUp = 129
 }
-

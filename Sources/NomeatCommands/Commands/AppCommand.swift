@@ -50,7 +50,8 @@ enum AppCommand {
     do {
       state = app.initialState(purpose: .mealEntry, size: terminal.size, snapshot: try effects.snapshot())
     } catch {
-      state = app.initialState(purpose: .mealEntry, size: terminal.size,
+      state = app.initialState(
+        purpose: .mealEntry, size: terminal.size,
         status: .failed(AppFailure(.readLog, reason: effects.said(error))))
       state.day = DayView(date: Day.today.calendarDay)
     }

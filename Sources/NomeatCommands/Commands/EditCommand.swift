@@ -53,7 +53,8 @@ enum EditCommand {
     if let measures, let catalog {
       // A count of measures is of the food the meal will have: the new one, or its own.
       guard let food = newFood ?? catalog.foodIndex(id: old.foodID).map({ catalog.foods[$0] }) else {
-        throw UsageError("the food of this meal (\(echoed(old.foodID))) is not in the catalog any more, so it has no measure; give grams, such as --quantity 120g")
+        throw UsageError(
+          "the food of this meal (\(echoed(old.foodID))) is not in the catalog any more, so it has no measure; give grams, such as --quantity 120g")
       }
       counted = try MeasureQuantity.quantity(count: measures, of: food)
     }
@@ -75,7 +76,9 @@ enum EditCommand {
     }
     try logged { () throws(MealLogError) in try log.replace(meal) }
     let before = old.sentence == meal.sentence ? "" : "\(old.sentence) to "
-    print("Changed \(meal.shortID): \(before)\(LoggedMealWords.line(meal))\(meal.time == old.time ? "" : " at \(meal.time)")\(meal.meal == old.meal ? "" : ", as \(meal.meal.rawValue)")")
+    print(
+      "Changed \(meal.shortID): \(before)\(LoggedMealWords.line(meal))\(meal.time == old.time ? "" : " at \(meal.time)")\(meal.meal == old.meal ? "" : ", as \(meal.meal.rawValue)")"
+    )
     return .done
   }
 
@@ -83,7 +86,8 @@ enum EditCommand {
   /// quantity in words needs the food in the catalog, for its portion.
   static func changed(_ old: LoggedMeal, food: Food?, quantity: (Quantity, String, Int?)?, catalog: Catalog) throws(UsageError) -> LoggedMeal {
     guard let food = food ?? catalog.foodIndex(id: old.foodID).map({ catalog.foods[$0] }) else {
-      throw UsageError("the food of this meal (\(echoed(old.foodID))) is not in the catalog any more, so it has no portions; give grams, such as --quantity 120g")
+      throw UsageError(
+        "the food of this meal (\(echoed(old.foodID))) is not in the catalog any more, so it has no portions; give grams, such as --quantity 120g")
     }
     let label = quantity?.1 ?? old.quantity
     let grams: Int? = quantity.map { $0.2 } ?? (label == "grams" ? old.grams : nil)

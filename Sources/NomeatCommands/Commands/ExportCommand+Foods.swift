@@ -3,7 +3,8 @@ import FoodData
 
 /// `export --foods`: one's own foods and recipes, the other half of what the log keeps.
 extension ExportCommand {
-  static let foodColumns = ["id", "name", "kind", "like", "kg_co2e_per_kg", "serving_grams", "servings", "ingredients"]
+  static let foodColumns =
+    ["id", "name", "kind", "like", "kg_co2e_per_kg", "serving_grams", "servings", "ingredients"]
     + Nutrient.all.map { "\($0.id)_\($0.unit.symbol)_per_100g" }
 
   static func exportFoods(_ log: MealLog, format: String) throws(UsageError) -> ExitCode {

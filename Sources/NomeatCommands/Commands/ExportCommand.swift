@@ -25,7 +25,8 @@ enum ExportCommand {
 
   /// The columns export wrote before the log kept every nutrient, then one per other nutrient
   /// (`iron_mg`, `vitamin_b12_ug`: id and unit), then where the meal's nutrients come from.
-  static let columns = ["date", "time", "food", "name", "section", "quantity", "grams", "kg_co2e", "kcal", "protein_g"]
+  static let columns =
+    ["date", "time", "food", "name", "section", "quantity", "grams", "kg_co2e", "kcal", "protein_g"]
     + ExportRow.otherNutrients.map { "\($0.id)_\($0.unit.symbol)" } + ["nutrients_source", "meal"]
 
   static func run(_ words: [String]) throws(UsageError) -> ExitCode {

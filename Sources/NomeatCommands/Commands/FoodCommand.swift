@@ -120,7 +120,8 @@ enum FoodCommand {
   static func edit(_ name: String, _ arguments: Arguments) throws(UsageError) -> ExitCode {
     guard !name.isEmpty else { throw UsageError("food edit needs the NAME of one of your foods; see nomeat-tui food list") }
     guard options.contains(where: { arguments.values[$0] != nil }) else {
-      throw UsageError("food edit needs what to change: --name, --per100g, --like or --serving, for example: nomeat-tui food edit \(echoed(name)) --per100g kcal=75")
+      throw UsageError(
+        "food edit needs what to change: --name, --per100g, --like or --serving, for example: nomeat-tui food edit \(echoed(name)) --per100g kcal=75")
     }
     let figures = try arguments.values["per100g"].map { (text: String) throws(UsageError) in try OwnFoodWords.per100g(text) }
     let newName = try arguments.values["name"].map { (text: String) throws(UsageError) in try QuickAdd.foodName(text) }

@@ -20,14 +20,17 @@ extension FoodReport {
   }
 
   static func recipeHeader(_ recipe: FNDDSRecipe) -> String {
-    String(format: "Recipe (FNDDS %@, grams as listed, weight change on cooking %+.1f%%): %.2f kg CO2e per kg as eaten", recipe.code, recipe.moistureChangePercent, recipe.kgCO2ePerKg)
+    String(
+      format: "Recipe (FNDDS %@, grams as listed, weight change on cooking %+.1f%%): %.2f kg CO2e per kg as eaten", recipe.code, recipe.moistureChangePercent,
+      recipe.kgCO2ePerKg)
   }
 
   private func appendIngredients(of recipe: FNDDSRecipe, trace: FNDDSTrace, depth: Int, to lines: inout [String]) {
     let indent = String(repeating: "  ", count: depth)
     for ingredient in recipe.ingredients {
       let kind = ingredient.isFNDDSFood ? "FNDDS" : "SR28"
-      var line = indent + String(format: "%8.1f g  %@ (%@ %@): %.2f kg CO2e/kg", ingredient.grams, ingredient.description, kind, ingredient.code, ingredient.kgCO2ePerKg)
+      var line =
+        indent + String(format: "%8.1f g  %@ (%@ %@): %.2f kg CO2e/kg", ingredient.grams, ingredient.description, kind, ingredient.code, ingredient.kgCO2ePerKg)
       if !ingredient.isFNDDSFood { line += ", \(ingredient.product), \(ingredient.pricedBy)" }
       lines.append(line)
       // A recipe of recipes: its own ingredients, one level in (FNDDS nests four deep at most).

@@ -33,7 +33,9 @@ struct FoodReport {
     if let swap, food.footprint.isKnown {
       let theirs = swap.footprint.kgCO2ePerKg * Double(servingGrams) / 1000
       let less = kg * Double(servingGrams) / 1000 - theirs
-      lines.append(String(format: "Swap: the same %d g of %@ (%@): %.2f kg CO2e, %.2f kg %@", servingGrams, swap.name, swap.id, theirs, abs(less), less >= 0 ? "less" : "more"))
+      lines.append(
+        String(
+          format: "Swap: the same %d g of %@ (%@): %.2f kg CO2e, %.2f kg %@", servingGrams, swap.name, swap.id, theirs, abs(less), less >= 0 ? "less" : "more"))
     }
     if let nutrition = food.nutrition {
       lines.append("Per 100 g: " + figures(nutrition, scale: { $0 }))

@@ -34,9 +34,11 @@ enum HistoryCommand {
     let r = TodayCommand.rounded
     let object: [String: Any] = [
       "days": history.days.map { day in
-        ["date": day.day.description, "ateMeat": day.ateMeat.map { $0 as Any } ?? NSNull(), "meals": day.mealCount,
-         "kgCO2e": r(day.kgCO2e), "kcal": r(day.kcal), "proteinGrams": r(day.proteinGrams), "fibreGrams": r(day.fibreGrams),
-         "nutrients": TodayCommand.nutrientsJSON(nutrients[day.day] ?? NutrientTotals())] as [String: Any]
+        [
+          "date": day.day.description, "ateMeat": day.ateMeat.map { $0 as Any } ?? NSNull(), "meals": day.mealCount,
+          "kgCO2e": r(day.kgCO2e), "kcal": r(day.kcal), "proteinGrams": r(day.proteinGrams), "fibreGrams": r(day.fibreGrams),
+          "nutrients": TodayCommand.nutrientsJSON(nutrients[day.day] ?? NutrientTotals()),
+        ] as [String: Any]
       },
       "meatFreeRun": history.meatFreeRun,
       "week": [
@@ -73,7 +75,9 @@ enum HistoryChart {
       let mark = day.ateMeat.map { $0 ? "YES" : "NO " } ?? " - "
       let length = BarScale.cells(day.kgCO2e, most: most, width: barWidth)
       let bar = String(repeating: unicode ? "█" : "#", count: length)
-      lines.append("\(day.day) \(day.day.weekdayName)  \(mark)  \(bar.padding(toLength: barWidth, withPad: " ", startingAt: 0)) \(String(format: "%5.1f", day.kgCO2e)) kg CO2e")
+      lines.append(
+        "\(day.day) \(day.day.weekdayName)  \(mark)  \(bar.padding(toLength: barWidth, withPad: " ", startingAt: 0)) \(String(format: "%5.1f", day.kgCO2e)) kg CO2e"
+      )
     }
     lines.append("Meat-free days in a row: \(history.meatFreeRun)")
     lines.append(String(format: "This week: %.1f kg CO2e, %d with meat, %d without", history.weekKgCO2e, history.weekMeatDays, history.weekMeatFreeDays))

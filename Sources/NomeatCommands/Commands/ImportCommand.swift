@@ -171,8 +171,9 @@ enum ImportCommand {
 
   /// "3 foods", or what is wrong with the import, for `import list`.
   private static func count(_ store: ImportStore, _ name: String) -> String {
-    guard let catalog = try? CatalogCache.standard(environment: ProcessInfo.processInfo.environment)
-      .load(from: URL(fileURLWithPath: store.path(of: name)))
+    guard
+      let catalog = try? CatalogCache.standard(environment: ProcessInfo.processInfo.environment)
+        .load(from: URL(fileURLWithPath: store.path(of: name)))
     else { return "damaged; import it again or remove it" }
     return MainScreen.counted(catalog.foods.count, "food", "foods")
   }

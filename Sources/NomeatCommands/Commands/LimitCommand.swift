@@ -55,7 +55,9 @@ enum LimitCommand {
       if usages.isEmpty { print("No limits. Add one with: nomeat-tui limit add salmon 2/week") }
       for usage in usages {
         let mark = usage.isOver ? "over" : usage.isAtLimit ? "at limit" : "ok"
-        print("\(usage.limit.target.key.padding(toLength: 22, withPad: " ", startingAt: 0)) \(usage.limit.rate.padding(toLength: 9, withPad: " ", startingAt: 0)) \(usage.text(today: today))  \(mark)")
+        print(
+          "\(usage.limit.target.key.padding(toLength: 22, withPad: " ", startingAt: 0)) \(usage.limit.rate.padding(toLength: 9, withPad: " ", startingAt: 0)) \(usage.text(today: today))  \(mark)"
+        )
       }
       return .done
     case "remove":

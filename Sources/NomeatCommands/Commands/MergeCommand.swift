@@ -73,7 +73,9 @@ enum MergeCommand {
     case .notOurs, .notADatabase, .misshapen:
       return UsageError("\(shown) is not a nomeat-tui meal log; nothing was merged, and both files were left as they are. Give the other copy of your log")
     case .newerVersion(_, let found, let supported):
-      return UsageError("\(shown) was written by a newer nomeat-tui (schema \(found), this one knows up to \(supported)); nothing was merged. Update nomeat-tui on this machine, then merge")
+      return UsageError(
+        "\(shown) was written by a newer nomeat-tui (schema \(found), this one knows up to \(supported)); nothing was merged. Update nomeat-tui on this machine, then merge"
+      )
     case .badRow(_, let row):
       return UsageError(
         "cannot merge \(shown): it has a row nomeat-tui did not write: \(row.table) row \(row.id) has \(row.column) \(echoed(row.value)), \(row.rule); nothing was merged. "

@@ -137,7 +137,8 @@ enum RecipeCommand {
         grams <= RecipeMaker.maximumIngredientGrams
       else {
         throw UsageError(
-          "--ingredient \(echoed(text)) needs a food and its grams from above 0 to \(Int(RecipeMaker.maximumIngredientGrams)), as FOOD=GRAMS; for example --ingredient \"red lentils=300\"")
+          "--ingredient \(echoed(text)) needs a food and its grams from above 0 to \(Int(RecipeMaker.maximumIngredientGrams)), as FOOD=GRAMS; for example --ingredient \"red lentils=300\""
+        )
       }
       let food = try FoodResolver(catalog: catalog).resolve(foodText)
       if let recipe, food.id == recipe.foodID { throw UsageError("--ingredient \(echoed(text)) is the recipe itself; a dish cannot contain itself") }
@@ -165,7 +166,8 @@ enum RecipeCommand {
       throw UsageError("there are no \(name.map { "\($0.rawValue) " } ?? "")meals on \(day) to make a recipe of; see nomeat-tui meals --date \(day)")
     }
     return meals.map {
-      RecipeMaker.Part(id: $0.foodID, name: $0.foodName, grams: Double($0.grams), per100g: $0.per100g, kgCO2ePerKg: $0.kgCO2ePerKg, sectionsWithin: $0.sectionsWithin)
+      RecipeMaker.Part(
+        id: $0.foodID, name: $0.foodName, grams: Double($0.grams), per100g: $0.per100g, kgCO2ePerKg: $0.kgCO2ePerKg, sectionsWithin: $0.sectionsWithin)
     }
   }
 }

@@ -23,7 +23,8 @@ enum RecipeMaker {
     let serving = Int((total / Double(servings)).rounded())
     guard (1...Meal.maximumGrams).contains(serving) else {
       throw UsageError(
-        "a serving of this recipe would be \(serving) g (\(Int(total.rounded())) g in \(servings) serving\(servings == 1 ? "" : "s")); a meal is 1 to \(Meal.maximumGrams) g, so give more --servings")
+        "a serving of this recipe would be \(serving) g (\(Int(total.rounded())) g in \(servings) serving\(servings == 1 ? "" : "s")); a meal is 1 to \(Meal.maximumGrams) g, so give more --servings"
+      )
     }
     var kg: Double? = 0
     for part in parts { kg = kg.flatMap { sum in part.kgCO2ePerKg.map { sum + $0 * part.grams } } }

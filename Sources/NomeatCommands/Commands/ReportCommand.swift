@@ -116,7 +116,8 @@ enum ReportCommand {
           "target": review.limit.target.key, "count": review.limit.count, "period": review.limit.period.rawValue,
           "kept": review.isKept,
           "periods": review.periods.map { usage in
-            ["from": usage.period.lowerBound.description, "through": usage.period.upperBound.description, "used": usage.used, "over": usage.isOver] as [String: Any]
+            ["from": usage.period.lowerBound.description, "through": usage.period.upperBound.description, "used": usage.used, "over": usage.isOver]
+              as [String: Any]
           },
         ] as [String: Any]
       },

@@ -51,7 +51,9 @@ enum TargetCommand {
       switch named {
       case .kind(let kind):
         guard let value = kind.value(parsing: text) else {
-          throw UsageError("a \(kind.rawValue) target must be a number from \(format(kind.range.lowerBound)) to \(format(kind.range.upperBound)) \(kind.unit), not \(echoed(text))")
+          throw UsageError(
+            "a \(kind.rawValue) target must be a number from \(format(kind.range.lowerBound)) to \(format(kind.range.upperBound)) \(kind.unit), not \(echoed(text))"
+          )
         }
         let log = try openLog(arguments, access: .readWrite)
         try logged { () throws(MealLogError) in try log.setTarget(kind, to: value) }
@@ -62,12 +64,14 @@ enum TargetCommand {
         let range = nutrient.targetRange
         guard let value = nutrient.targetValue(parsing: text) else {
           throw UsageError(
-            "the \(nutrient.id) target must be a number from \(NutrientText.amount(range.lowerBound)) to \(NutrientText.amount(range.upperBound)) \(nutrient.unit.text), not \(echoed(text))")
+            "the \(nutrient.id) target must be a number from \(NutrientText.amount(range.lowerBound)) to \(NutrientText.amount(range.upperBound)) \(nutrient.unit.text), not \(echoed(text))"
+          )
         }
         let log = try openLog(arguments, access: .readWrite)
         try logged { () throws(MealLogError) in try log.setNutrientTarget(nutrient, to: value) }
         print(
-          "Target: \(nutrient.id) \(NutrientText.amount(value)) \(nutrient.unit.text) a day (reference \(NutrientText.amount(nutrient.reference)) \(nutrient.unit.text), \(nutrient.referenceSource.citation))")
+          "Target: \(nutrient.id) \(NutrientText.amount(value)) \(nutrient.unit.text) a day (reference \(NutrientText.amount(nutrient.reference)) \(nutrient.unit.text), \(nutrient.referenceSource.citation))"
+        )
       }
       return .done
     case "clear":

@@ -51,7 +51,10 @@ enum TodayCommand {
     }
     let unknown = summary.unknownFootprintMeals
     let unknownText = unknown == 0 ? "" : " (not counting \(unknown) meal\(unknown == 1 ? "" : "s") whose footprint is unknown)"
-    print(String(format: "Total: %.1f kg CO2e%@, %.0f kcal, %.0f g protein, %.0f g fibre", summary.kgCO2e, unknownText, summary.kcal, summary.proteinGrams, summary.fibreGrams))
+    print(
+      String(
+        format: "Total: %.1f kg CO2e%@, %.0f kcal, %.0f g protein, %.0f g fibre", summary.kgCO2e, unknownText, summary.kcal, summary.proteinGrams,
+        summary.fibreGrams))
     let against = [(TargetKind.kcal, summary.kcal), (.protein, summary.proteinGrams), (.fibre, summary.fibreGrams)]
       .compactMap { kind, total in targets[kind].map { String(format: "%.0f of %.0f %@ %@", total, $0, kind.unit, kind == .kcal ? "" : kind.rawValue) } }
     if !against.isEmpty { print("Targets: " + against.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ", ")) }

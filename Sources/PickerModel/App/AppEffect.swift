@@ -68,7 +68,8 @@ extension AppEffect {
   /// Whether the effect answers with the log as it is now.
   var readsLog: Bool {
     switch self {
-    case .readLog, .logMeal, .saveNewFood, .saveTarget, .logQuickAdd, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit, .undo, .redo, .showDay, .replaceMeal,
+    case .readLog, .logMeal, .saveNewFood, .saveTarget, .logQuickAdd, .saveAnswer, .saveMeatSections, .addLimit, .removeLimit, .saveLimit, .undo, .redo,
+      .showDay, .replaceMeal,
       .changeMealQuantity, .removeMeal, .repeatMeal, .moveMealDay, .copyDayBefore:
       true
     case .end, .loadHistory, .loadReport, .loadNutrients: false

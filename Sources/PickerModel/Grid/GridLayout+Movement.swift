@@ -15,11 +15,13 @@ extension GridLayout {
     case .home: return 0
     case .left: return max(0, position - 1)
     case .pageDown:
-      let target = itemRow(from: min(rowCount - 1, row + max(1, pageRows)), step: 1)
+      let target =
+        itemRow(from: min(rowCount - 1, row + max(1, pageRows)), step: 1)
         ?? itemRow(from: rowCount - 1, step: -1) ?? row
       return target == row ? itemCount - 1 : self.position(row: target, column: column) ?? position
     case .pageUp:
-      let target = itemRow(from: max(0, row - max(1, pageRows)), step: -1)
+      let target =
+        itemRow(from: max(0, row - max(1, pageRows)), step: -1)
         ?? itemRow(from: 0, step: 1) ?? row
       return target == row ? 0 : self.position(row: target, column: column) ?? position
     case .right: return min(itemCount - 1, position + 1)

@@ -43,7 +43,8 @@ public enum KeyBindings {
       KeyBinding([.character("["), .pageUp], help: KeyHelp(.brackets, .day), modes: row, AppAction.dayPressed(.previous)),
       KeyBinding([.character("]"), .pageDown], help: nil, modes: row, AppAction.dayPressed(.next)),
       KeyBinding([.character("t")], help: KeyHelp(.character("t"), .today), modes: row, AppAction.dayPressed(.today)),
-      KeyBinding([.character("?"), .function(1)], help: KeyHelp(.character("?"), .keys), modes: rows.union(list).union(meals).union([.browsing]),
+      KeyBinding(
+        [.character("?"), .function(1)], help: KeyHelp(.character("?"), .keys), modes: rows.union(list).union(meals).union([.browsing]),
         MainScreenAction.helpPressed),
       // The day's meals
       KeyBinding([.up, .character("k")], help: KeyHelp(.upDown, .move), bar: 0, modes: meals, AppAction.mealList(.moveHighlight(.up))),
@@ -51,7 +52,8 @@ public enum KeyBindings {
       KeyBinding([.home], help: nil, modes: meals, AppAction.mealList(.moveHighlight(.home))),
       KeyBinding([.end], help: nil, modes: meals, AppAction.mealList(.moveHighlight(.end))),
       KeyBinding([.enter], help: KeyHelp(.enter, .edit), bar: 1, modes: meals, AppAction.mealList(.editPressed)),
-      KeyBinding([.character("+"), .character("=")], help: KeyHelp(.plusMinus, .quantity), bar: 2, modes: meals,
+      KeyBinding(
+        [.character("+"), .character("=")], help: KeyHelp(.plusMinus, .quantity), bar: 2, modes: meals,
         AppAction.mealList(.quantityIncreasePressed)),
       KeyBinding([.character("-"), .character("−")], help: nil, modes: meals, AppAction.mealList(.quantityDecreasePressed)),
       KeyBinding([.character("d"), .delete], help: KeyHelp(.character("d"), .delete), bar: 3, modes: meals, AppAction.mealList(.deletePressed)),
@@ -103,7 +105,8 @@ public enum KeyBindings {
       KeyBinding([.end], help: nil, modes: [.history], .history(.scrollPressed(.end))),
       KeyBinding([.character("r")], help: KeyHelp(.character("r"), .weeklyReview), bar: 2, modes: [.history], .history(.reviewPressed)),
       KeyBinding([.enter], help: KeyHelp(.enter, .open), bar: 1, modes: [.history], .history(.openPressed)),
-      KeyBinding([.escape, .character("q"), .character("h")], help: KeyHelp(.escape, .close), bar: 3, modes: [.history],
+      KeyBinding(
+        [.escape, .character("q"), .character("h")], help: KeyHelp(.escape, .close), bar: 3, modes: [.history],
         .history(.closePressed)),
       // Settings
       KeyBinding([.up, .character("k")], help: KeyHelp(.upDown, .move), bar: 0, modes: [.settings], .settings(.moveHighlight(.up))),
@@ -163,7 +166,8 @@ public enum KeyBindings {
       KeyBinding([.pageDown], help: nil, modes: [.help], .help(.scrollPressed(.pageDown))),
       KeyBinding([.home], help: nil, modes: [.help], .help(.scrollPressed(.home))),
       KeyBinding([.end], help: nil, modes: [.help], .help(.scrollPressed(.end))),
-      KeyBinding([.escape, .character("?"), .character("q"), .enter, .function(1)], help: KeyHelp(.escape, .close), bar: 2, modes: [.help],
+      KeyBinding(
+        [.escape, .character("?"), .character("q"), .enter, .function(1)], help: KeyHelp(.escape, .close), bar: 2, modes: [.help],
         .help(.closePressed)),
     ]
   }()

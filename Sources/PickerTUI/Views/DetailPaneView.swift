@@ -14,7 +14,8 @@ struct DetailPaneView {
 
   func detail(_ app: AppState, food: Int) -> FoodDetail {
     FoodDetail(
-      food: food, quantity: app.mainScreen.quantity, grams: app.mainScreen.grams, catalog: mainScreen.catalog, meatSections: app.meatSections, limit: app.foodLimits[food])
+      food: food, quantity: app.mainScreen.quantity, grams: app.mainScreen.grams, catalog: mainScreen.catalog, meatSections: app.meatSections,
+      limit: app.foodLimits[food])
   }
 
   /// A logged meal's food and quantity, for the meal highlighted in the day's list.
@@ -31,7 +32,8 @@ struct DetailPaneView {
     let icon = glyphs.icon(detail.meal.food.icon)
     let title = " \(icon.isEmpty ? "" : icon + " ")\(glyphs.text(lines[0])) "
     frame.fill(row: rows.lowerBound, columns: columns, with: glyphs.horizontal, style: CellStyle(color: .muted))
-    frame.writeCut(title, row: rows.lowerBound, column: columns.lowerBound + 1, width: width - 2, glyphs: glyphs,
+    frame.writeCut(
+      title, row: rows.lowerBound, column: columns.lowerBound + 1, width: width - 2, glyphs: glyphs,
       style: CellStyle(bold: true))
     var styled: [(text: String, style: CellStyle)] = []
     for (offset, line) in lines.dropFirst().enumerated() {

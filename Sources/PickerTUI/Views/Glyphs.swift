@@ -87,4 +87,3 @@ public struct Glyphs: Equatable, Sendable {
     return result
   }
 }
-

@@ -26,7 +26,8 @@ struct HistoryView {
     }
     if loaded.isEmpty {
       let text = app.status.flatMap { $0.isError ? StatusWords.text($0) : nil } ?? "Nothing logged yet. Add a meal on the main screen."
-      frame.writeCut(glyphs.text(text), row: screen.body.lowerBound, column: screen.text.lowerBound, width: screen.textWidth, glyphs: glyphs,
+      frame.writeCut(
+        glyphs.text(text), row: screen.body.lowerBound, column: screen.text.lowerBound, width: screen.textWidth, glyphs: glyphs,
         style: CellStyle(color: .muted))
       return
     }
@@ -46,7 +47,8 @@ struct HistoryView {
   /// Weeks as columns, Monday to Sunday as rows: the latest weeks that fit.
   private func drawStrip(_ days: [HistoryDay], top: Int, layout: HistoryScreenLayout, into frame: inout Frame) {
     let legend = "\(glyphs.meatMark) meat  \(glyphs.plantMark) no meat  \(glyphs.unknownMark) not known"
-    frame.writeCut(legend, row: top, column: layout.weeksColumn, width: layout.screen.text.upperBound - layout.weeksColumn, glyphs: glyphs,
+    frame.writeCut(
+      legend, row: top, column: layout.weeksColumn, width: layout.screen.text.upperBound - layout.weeksColumn, glyphs: glyphs,
       style: CellStyle(color: .muted))
     for (offset, name) in DayWords.weekdays.enumerated() {
       frame.write(name, row: top + 1 + offset, column: layout.weekdayColumn, style: CellStyle(color: .muted))
@@ -94,11 +96,13 @@ struct HistoryView {
     let firstOfMonth = days.last.flatMap { last in days.firstIndex { $0.date.isSameMonth(as: last.date) } } ?? days.startIndex
     let totals = [("This week", HistoryTotals(days[monday...])), ("This month", HistoryTotals(days[firstOfMonth...]))]
     for (offset, (name, totals)) in totals.enumerated() {
-      let text = String(format: "%@: %.1f kg CO2e %@ %.0f kcal %@ %.0f g protein %@ %d with meat", name, totals.kgCO2e,
+      let text = String(
+        format: "%@: %.1f kg CO2e %@ %.0f kcal %@ %.0f g protein %@ %d with meat", name, totals.kgCO2e,
         glyphs.separator, totals.kcal, glyphs.separator, totals.proteinGrams, glyphs.separator, totals.meatDays)
       frame.writeCut(text, row: top + offset, column: column, width: width, glyphs: glyphs)
     }
-    frame.writeCut("Meat-free days in a row: \(days.meatFreeStreak)", row: top + 2, column: column, width: width, glyphs: glyphs,
+    frame.writeCut(
+      "Meat-free days in a row: \(days.meatFreeStreak)", row: top + 2, column: column, width: width, glyphs: glyphs,
       style: CellStyle(bold: true))
   }
 }

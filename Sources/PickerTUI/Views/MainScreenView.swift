@@ -61,11 +61,13 @@ struct MainScreenView {
     rule(&frame, row: layout.statusRow)
     if let pending = app.pendingMeal {
       // The question over a limit takes the status line: one line, asked once.
-      frame.writeCut(" \(glyphs.text(LimitWords.question(pending))) ", row: layout.statusRow, column: 2, width: width - 4, glyphs: glyphs,
+      frame.writeCut(
+        " \(glyphs.text(LimitWords.question(pending))) ", row: layout.statusRow, column: 2, width: width - 4, glyphs: glyphs,
         style: CellStyle(bold: true, reverse: true))
     } else if let status = app.status {
       let text = " \(status.isError ? "! " : "")\(glyphs.text(StatusWords.text(status))) "
-      frame.writeCut(text, row: layout.statusRow, column: 2, width: width - 4, glyphs: glyphs,
+      frame.writeCut(
+        text, row: layout.statusRow, column: 2, width: width - 4, glyphs: glyphs,
         style: status.isError ? CellStyle(bold: true, reverse: true) : CellStyle(color: .accent))
     }
     drawMealRow(state, size: app.size, listActive: app.mealList.isActive, into: &frame)
@@ -79,7 +81,8 @@ struct MainScreenView {
     guard !rows.isEmpty else { return 0 }
     guard !day.meals.isEmpty else {
       let when = day.relative == .today ? "today" : "that day"
-      frame.writeCut("No meals logged \(when). Pick a food below and press a to add it.", row: rows.lowerBound, column: 1,
+      frame.writeCut(
+        "No meals logged \(when). Pick a food below and press a to add it.", row: rows.lowerBound, column: 1,
         width: frame.size.columns - 2, glyphs: glyphs, style: CellStyle(color: .muted))
       return 1
     }
@@ -102,7 +105,8 @@ struct MainScreenView {
       // Meat rows carry a mark as well as their colour.
       let mark = meal.countsAsMeat ? glyphs.meatMark : " "
       frame.write(mark, row: row, column: 7, style: CellStyle(bold: true, reverse: highlighted, color: .meat))
-      frame.writeCut(glyphs.text(meal.sentence), row: row, column: 9, width: max(0, right - 10), glyphs: glyphs,
+      frame.writeCut(
+        glyphs.text(meal.sentence), row: row, column: 9, width: max(0, right - 10), glyphs: glyphs,
         style: CellStyle(bold: highlighted, reverse: highlighted, color: meal.countsAsMeat ? .meat : nil))
       frame.write(footprint, row: row, column: max(8, right), style: CellStyle(reverse: highlighted))
     }
@@ -124,7 +128,8 @@ struct MainScreenView {
     let rowFocused = !listActive && (state.mode == .mealRow || state.mode == .quantityList)
     for button in layout.buttons {
       let focused = rowFocused && state.focus == button.field
-      frame.write(button.label, row: layout.row, column: button.column,
+      frame.write(
+        button.label, row: layout.row, column: button.column,
         style: focused ? CellStyle(bold: true, reverse: true, color: .accent) : CellStyle(bold: button.field == .add))
     }
   }

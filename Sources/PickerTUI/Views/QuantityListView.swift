@@ -58,7 +58,6 @@ struct QuantityListView {
 
   private static func kg(_ meal: Meal) -> String { meal.kgCO2e.map { String(format: "%.1f kg", $0) } ?? "CO2e unknown" }
 
-
   /// Where the list stands: its top row, left column and width, borders included.
   func frame(_ state: MainScreenState, size: TerminalSize) -> (row: Int, column: Int, width: Int) {
     let layout = MealRowLayout(state: state, size: size, mainScreen: mainScreen, glyphs: glyphs)

@@ -50,7 +50,8 @@ public struct Renderer: Sendable {
     if state.purpose == .mealEntry, size.columns >= main.columns, size.rows >= main.rows {
       MainScreenView(mainScreen: mainScreen, glyphs: glyphs).draw(app, into: &frame)
     } else {
-      frame.writeCut(glyphs.text("No Meat Today · pick a food"), row: 0, column: 1, width: size.columns - 2, glyphs: glyphs,
+      frame.writeCut(
+        glyphs.text("No Meat Today · pick a food"), row: 0, column: 1, width: size.columns - 2, glyphs: glyphs,
         style: CellStyle(bold: true, color: .accent))
     }
     if state.isQuantityListOpen {

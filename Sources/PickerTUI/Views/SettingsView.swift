@@ -19,7 +19,8 @@ struct SettingsView {
       let entry = settings.entries[index]
       let mark = settings.selected.contains(entry.id) ? "[x]" : "[ ]"
       let isHighlighted = index == settings.highlight
-      frame.writeCut(" \(mark) \(glyphs.text(entry.name)) ", row: row, column: layout.screen.text.lowerBound, width: layout.screen.textWidth,
+      frame.writeCut(
+        " \(mark) \(glyphs.text(entry.name)) ", row: row, column: layout.screen.text.lowerBound, width: layout.screen.textWidth,
         glyphs: glyphs, style: CellStyle(bold: isHighlighted, reverse: isHighlighted))
     }
   }

@@ -84,7 +84,8 @@ struct SheetView {
     guard state.isFiltering else {
       let foods = MainScreen.counted(total, "food", "foods")
       guard let location = mainScreen.location(state, size: size) else { return foods }
-      return "\(glyphs.text(sectionName(location.section))) \(glyphs.separator) \(location.index) of \(MainScreen.counted(location.count, "section", "sections")) \(glyphs.separator) \(foods)"
+      return
+        "\(glyphs.text(sectionName(location.section))) \(glyphs.separator) \(location.index) of \(MainScreen.counted(location.count, "section", "sections")) \(glyphs.separator) \(foods)"
     }
     let split = mainScreen.split(state)
     var noMatch = "No food matches \(glyphs.openQuote)\(glyphs.text(state.searchText.trimmingSpaces))\(glyphs.closeQuote)"
@@ -154,10 +155,12 @@ struct SheetView {
         for item in layout.items where item.row == y {
           let highlighted = item.position == highlight
           if state.isFiltering {
-            cell.drawLine(state, position: item.position, highlighted: highlighted, row: y, column: item.columns.lowerBound,
+            cell.drawLine(
+              state, position: item.position, highlighted: highlighted, row: y, column: item.columns.lowerBound,
               width: item.columns.count, into: &frame)
           } else {
-            cell.drawCell(state, position: item.position, highlighted: highlighted, row: y, column: item.columns.lowerBound,
+            cell.drawCell(
+              state, position: item.position, highlighted: highlighted, row: y, column: item.columns.lowerBound,
               width: item.columns.count, into: &frame)
           }
         }

@@ -83,9 +83,12 @@ import Testing
   /// bread, duck and steak sauces hold neither; clams are priced as pulses by the curated
   /// catalog's stated proxy for farmed bivalves.
   @Test func noLineThatNamesAMeatIsPricedAsAPlant() throws {
-    let animal: Set = ["Beef (beef herd)", "Beef (dairy herd)", "Lamb & Mutton", "Pig Meat", "Poultry Meat", "Fish (farmed)", "Prawns (farmed)", "Cheese", "Milk", "Eggs"]
+    let animal: Set = [
+      "Beef (beef herd)", "Beef (dairy herd)", "Lamb & Mutton", "Pig Meat", "Poultry Meat", "Fish (farmed)", "Prawns (farmed)", "Cheese", "Milk", "Eggs",
+    ]
     let plants = Set(dataRows("Data/poore-nemecek-2018-per-product.tsv").compactMap { $0["product"] }).subtracting(animal)
-    let meat = #/(?i)\b(beef|steaks?|pork|chicken|turkey|ham|bacon|sausages?|pepperoni|salami|(cheese|ham)burgers?|meatballs?|lamb|veal|fish|shrimp|crab|clams?|tuna|salmon|chili con carne|frankfurters?|bologna)\b/#
+    let meat =
+      #/(?i)\b(beef|steaks?|pork|chicken|turkey|ham|bacon|sausages?|pepperoni|salami|(cheese|ham)burgers?|meatballs?|lamb|veal|fish|shrimp|crab|clams?|tuna|salmon|chili con carne|frankfurters?|bologna)\b/#
     let none = #/(?i)meatless|without meat|vegetarian|imitation|flavou?r|substitute|^Sauce, (duck|steak)|^Rolls\b|^Mollusks, clam/#
     var wrong: Set<String> = []
     for code in fnddsDescriptions.keys {

@@ -46,7 +46,6 @@ import Testing
     #expect(results.matchesWell)
   }
 
-
   /// A query the curated catalog answers keeps its curated answer first.
   @Test(arguments: [("salmon", "salmon"), ("pupusa", "pupusa"), ("lentils", "lentils"), ("chicken tikka masala", "chicken-tikka-masala")])
   func curatedAnswersStayFirst(_ query: String, _ id: String) {

@@ -81,8 +81,11 @@ enum FoundationOracle {
       }
       fieldKeys = Array(path.dropFirst(2))
     }
-    let field = fieldKeys.isEmpty ? nil : fieldKeys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-      .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    let field =
+      fieldKeys.isEmpty
+      ? nil
+      : fieldKeys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+        .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
     return CatalogError(file: file, place: place, field: field, problem: problem)
   }
 

@@ -21,7 +21,8 @@ struct LimitsView {
     let width = layout.screen.textWidth
     ScreenChromeView(glyphs: glyphs).draw(title: "Limits", mode: app.mode, layout: layout.screen, into: &frame)
     if limits.rows.isEmpty {
-      frame.writeCut("No limits. Press a and type one: salmon 2/week", row: layout.emptyRow, column: text.lowerBound, width: width, glyphs: glyphs,
+      frame.writeCut(
+        "No limits. Press a and type one: salmon 2/week", row: layout.emptyRow, column: text.lowerBound, width: width, glyphs: glyphs,
         style: CellStyle(color: .muted))
     }
     for index in layout.limits.shown {
@@ -50,11 +51,13 @@ struct LimitsView {
         let isChosen = index == limits.choice
         let style = isChosen ? CellStyle(bold: true, reverse: true) : CellStyle(color: .muted)
         frame.fill(row: y, columns: text)
-        frame.writeCut("   \(glyphs.text(LimitWords.candidate(candidate.target))) ", row: y, column: text.lowerBound, width: width, glyphs: glyphs, style: style)
+        frame.writeCut(
+          "   \(glyphs.text(LimitWords.candidate(candidate.target))) ", row: y, column: text.lowerBound, width: width, glyphs: glyphs, style: style)
       }
     }
     if let status = app.status {
-      frame.writeCut("\(status.isError ? "! " : "")\(glyphs.text(StatusWords.text(status)))", row: layout.statusRow, column: text.lowerBound,
+      frame.writeCut(
+        "\(status.isError ? "! " : "")\(glyphs.text(StatusWords.text(status)))", row: layout.statusRow, column: text.lowerBound,
         width: width, glyphs: glyphs, style: status.isError ? CellStyle(bold: true, reverse: true) : CellStyle(color: .accent))
     }
   }

@@ -48,7 +48,8 @@ struct TargetsView {
       frame.writeCut(glyphs.text(note), row: noteRow, column: text.lowerBound, width: layout.textWidth, glyphs: glyphs, style: CellStyle(color: .muted))
     }
     if let status = app.status, noteRow + 1 < layout.body.upperBound {
-      frame.writeCut(glyphs.text(StatusWords.text(status)), row: noteRow + 1, column: text.lowerBound, width: layout.textWidth, glyphs: glyphs,
+      frame.writeCut(
+        glyphs.text(StatusWords.text(status)), row: noteRow + 1, column: text.lowerBound, width: layout.textWidth, glyphs: glyphs,
         style: status.isError ? CellStyle(bold: true, reverse: true) : CellStyle(color: .accent))
     }
   }

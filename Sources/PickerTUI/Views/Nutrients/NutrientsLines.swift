@@ -43,7 +43,10 @@ struct NutrientsLines {
         lines.append(Line(text: "    best per kg CO2e: " + foods(row.bestPerKgCO2e), kind: .food))
       }
     }
-    lines.append(Line(text: "Goals: your targets (nomeat-tui target set), else the reference intakes of Regulation (EU) No 1169/2011, Annex XIII; fibre: SACN 2015.", kind: .source))
+    lines.append(
+      Line(
+        text: "Goals: your targets (nomeat-tui target set), else the reference intakes of Regulation (EU) No 1169/2011, Annex XIII; fibre: SACN 2015.",
+        kind: .source))
     lines.append(Line(text: "Foods: USDA SR28 per 100 g; the meals as logged. Shares of a day's goal for \"Some\" of each food; * fortified.", kind: .source))
     return lines
   }

@@ -33,19 +33,23 @@ struct NewFoodView {
       let focused = field == form.focus
       let label = Self.label(field).padding(toLength: labelWidth, withPad: " ", startingAt: 0)
       let value = glyphs.text(form[field]) + (focused ? "_" : "")
-      frame.writeCut("\(focused ? ">" : " ") \(label)  \(value)", row: row, column: text.lowerBound, width: layout.textWidth, glyphs: glyphs,
+      frame.writeCut(
+        "\(focused ? ">" : " ") \(label)  \(value)", row: row, column: text.lowerBound, width: layout.textWidth, glyphs: glyphs,
         style: focused ? CellStyle(bold: true) : .plain)
       row += 1
     }
     row += 1
-    let note = form.problem.map { "! " + $0 }
+    let note =
+      form.problem.map { "! " + $0 }
       ?? "From the label. Like: a food whose footprint and meat status it takes (oats, beef); without one the footprint is unknown."
     if row < layout.body.upperBound {
-      frame.writeCut(glyphs.text(note), row: row, column: text.lowerBound, width: layout.textWidth, glyphs: glyphs,
+      frame.writeCut(
+        glyphs.text(note), row: row, column: text.lowerBound, width: layout.textWidth, glyphs: glyphs,
         style: form.problem == nil ? CellStyle(color: .muted) : CellStyle(bold: true, reverse: true))
     }
     if row + 1 < layout.body.upperBound {
-      frame.writeCut("Enter saves it in your foods and adds Some of it.", row: row + 1, column: text.lowerBound, width: layout.textWidth,
+      frame.writeCut(
+        "Enter saves it in your foods and adds Some of it.", row: row + 1, column: text.lowerBound, width: layout.textWidth,
         glyphs: glyphs, style: CellStyle(color: .muted))
     }
   }

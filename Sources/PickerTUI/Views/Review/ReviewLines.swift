@@ -59,7 +59,8 @@ public enum ReviewLines {
     if !review.shortNutrients.isEmpty { lines.append("Short of a day's goal, by the daily average:") }
     for shortfall in review.shortNutrients {
       let nutrient = shortfall.nutrient
-      var line = String(format: "  %@: %.0f%% of %@ a day (%@)", NutrientWords.name(nutrient), shortfall.averageShare * 100,
+      var line = String(
+        format: "  %@: %.0f%% of %@ a day (%@)", NutrientWords.name(nutrient), shortfall.averageShare * 100,
         NutrientWords.amount(shortfall.goalAmount, nutrient, ascii: !unicode), shortfall.goalSource)
       let suppliers = shortfall.suppliers.map { "\($0.name) \(NutrientWords.amount($0.amount, nutrient, ascii: !unicode))" }
       let whole = review.period == .week ? "the week's" : "the month's"

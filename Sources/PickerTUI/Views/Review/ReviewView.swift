@@ -17,10 +17,12 @@ struct ReviewView {
     }
     let layout = ReviewLayout(size: size)
     ScreenChromeView(glyphs: glyphs).draw(title: "Weekly review", mode: app.mode, layout: layout.screen, into: &frame)
-    let lines = app.report.review.map { ReviewLines.lines($0, unicode: glyphs.unicode, barWidth: Self.barWidth) }
+    let lines =
+      app.report.review.map { ReviewLines.lines($0, unicode: glyphs.unicode, barWidth: Self.barWidth) }
       ?? ["Reading the log\(glyphs.ellipsis)"]
     for (offset, (row, line)) in zip(layout.lines, lines.dropFirst(app.report.scroll)).enumerated() {
-      frame.writeCut(glyphs.text(line), row: row, column: layout.screen.text.lowerBound, width: layout.screen.textWidth, glyphs: glyphs,
+      frame.writeCut(
+        glyphs.text(line), row: row, column: layout.screen.text.lowerBound, width: layout.screen.textWidth, glyphs: glyphs,
         style: offset == 0 && app.report.scroll == 0 ? CellStyle(bold: true) : .plain)
       // The chart's bars in the history's colours: meat days red, meat-free days green.
       guard let review = app.report.review, case let index = offset + app.report.scroll, ReviewLines.chartLines(review).contains(index) else { continue }
