@@ -30,7 +30,7 @@ struct AppEndToEndTests {
     // Pick Shrimp through search, make it a little, add it.
     try tmux.send("/")
     try tmux.type("tiger prawn")
-    try tmux.waitFor("1 of \(builtInFoodCount) foods")
+    try tmux.waitFor("│ 1 of \(builtInFoodCount) foods")
     try tmux.send("Enter")
     try tmux.waitFor("[ 🦐 Shrimp ▾ ]")
     try tmux.send("-")

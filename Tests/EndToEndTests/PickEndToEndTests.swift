@@ -84,7 +84,7 @@ struct PickEndToEndTests {
     let tmux = try startPick()
     try tmux.waitFor("DAIRY")
     try tmux.type("tiger prawn")
-    let screen = try tmux.waitFor("1 of \(builtInFoodCount) foods")
+    let screen = try tmux.waitFor("│ 1 of \(builtInFoodCount) foods")
     #expect(line(screen, startingWith: "┌─ Pick a food") == 0, "expanded to the full height")
     #expect(!screen.joined().contains("DAIRY"), "no section headers while filtering")
     #expect(screen.joined().contains("Shrimp · tiger"), "the alias that matched is shown (cut to the cell)")
@@ -128,7 +128,7 @@ struct PickEndToEndTests {
     try tmux.send("Enter")
     try tmux.send("BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
     try tmux.type("silken tofu")
-    try tmux.waitFor("1 of \(builtInFoodCount) foods")
+    try tmux.waitFor("│ 1 of \(builtInFoodCount) foods")
     try tmux.send("Enter")
     let (stdout, code) = try finish(tmux)
     #expect(stdout == "Some Tofu\n", "Enter on no match did not pick or close")
@@ -137,7 +137,7 @@ struct PickEndToEndTests {
 
   @Test func queryOptionStartsFiltered() throws {
     let tmux = try startPick("--query brinjal --quantity little")
-    let screen = try tmux.waitFor("1 of \(builtInFoodCount) foods")
+    let screen = try tmux.waitFor("│ 1 of \(builtInFoodCount) foods")
     #expect(line(screen, startingWith: "┌─ Pick a food") == 0)
     try tmux.send("Enter")
     let (stdout, _) = try finish(tmux)
