@@ -180,6 +180,18 @@ struct OwnFoodsCommandTests {
     }
   }
 
+  /// `--like none` takes the borrowed footprint and sections away: the food is unknown again,
+  /// and the log stays one every command reads (it wrote a row with no sections before).
+  @Test func likeNoneMakesTheFootprintUnknownAgain() throws {
+    #expect(try run(["food", "new", "Test bar", "--per100g", "kcal=300,protein=10", "--like", "beef"]).status == 0)
+    #expect(try object(["show", "Test bar"])["countsAsMeat"] as? Bool == true)
+    let edited = try run(["food", "edit", "test bar", "--like", "none"])
+    #expect(edited.status == 0, "\(edited.stderr)")
+    let listed = try #require(try list("food").first)
+    #expect(listed["kgCO2ePerKg"] is NSNull && listed["like"] is NSNull && listed["countsAsMeat"] as? Bool == false, "\(listed)")
+    #expect(try run(["add", "test bar"]).status == 0, "the log reads on")
+  }
+
   @Test func exportWritesYourFoodsAndRecipes() throws {
     #expect(try run(["food", "new", "Oat porridge", "--per100g", "kcal=70,protein=2.5", "--like", "oats"]).status == 0)
     #expect(try run(["recipe", "new", "Dal", "--ingredient", "lentils=300", "--ingredient", "onion=100", "--servings", "2"]).status == 0)

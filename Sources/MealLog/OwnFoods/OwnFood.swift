@@ -81,7 +81,8 @@ public struct OwnFood: Equatable, Sendable {
     var values: [String: SQLValue] = [
       "uid": .text(uid), "name": .text(name), "kind": .text(kind.rawValue), "like_id": likeID.map { .text($0) } ?? .null,
       "like_name": likeName.map { .text($0) } ?? .null, "section_id": .text(sectionID), "section_name": .text(sectionName),
-      "sections": .text(sectionsWithin.joined(separator: ",")), "kg_co2e_per_kg": kgCO2ePerKg.map { .real($0) } ?? .null,
+      // Its own section is always within it, however the list was changed since it was made.
+      "sections": .text(Set([sectionID] + sectionsWithin).sorted().joined(separator: ",")), "kg_co2e_per_kg": kgCO2ePerKg.map { .real($0) } ?? .null,
       "serving_grams": servingGrams.map { .integer(Int64($0)) } ?? .null, "servings": servings.map { .integer(Int64($0)) } ?? .null,
       "ingredients": ingredients.isEmpty ? .null : .text(Self.ingredientsText(ingredients)), "deleted_at": .null,
     ]

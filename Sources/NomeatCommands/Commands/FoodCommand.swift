@@ -85,7 +85,7 @@ enum FoodCommand {
   /// "none" takes them away (the footprint unknown again).
   static func borrow(from text: String, into food: inout OwnFood, catalog: Catalog) throws(UsageError) {
     if text.lowercased() == "none" {
-      (food.likeID, food.likeName, food.kgCO2ePerKg, food.sectionsWithin) = (nil, nil, nil, [])
+      (food.likeID, food.likeName, food.kgCO2ePerKg, food.sectionsWithin) = (nil, nil, nil, [OwnFood.sectionID])
       food.sectionID = OwnFood.sectionID
       food.sectionName = OwnFood.sectionName
       return
