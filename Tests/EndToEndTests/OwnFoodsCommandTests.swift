@@ -159,6 +159,8 @@ struct OwnFoodsCommandTests {
     #expect(try run(["add", "oat porridge"], db: laptop).status == 0)
     #expect(try run(["recipe", "new", "Dal", "--ingredient", "lentils=300", "--ingredient", "onion=100", "--servings", "2"], db: desktop).status == 0)
     #expect(try run(["add", "dal"], db: desktop).status == 0)
+    let first = try run(["merge", desktop], db: laptop)
+    #expect(first.stdout.contains("1 meal added, 1 of your foods or recipes;"), "the merge says what it brought: \(first.stdout)")
     for _ in 0..<2 {
       #expect(try run(["merge", desktop], db: laptop).status == 0)
       #expect(try run(["merge", laptop], db: desktop).status == 0)

@@ -7,6 +7,8 @@ public struct MergeResult: Equatable, Sendable {
   public var mealsChanged = 0
   public var mealsRemoved = 0
   public var othersChanged = 0
+  /// Foods and recipes of one's own new here or changed there later.
+  public var foodsChanged = 0
 
   public var isEmpty: Bool { self == MergeResult() }
 }
@@ -81,7 +83,7 @@ extension MealLog {
             if let ours, !Self.wins(theirs, over: ours) { continue }
             try recorder.write(table, theirs, stamp: theirs.modifiedAt)
             guard table == .meals else {
-              result.othersChanged += 1
+              if table == .foods { result.foodsChanged += 1 } else { result.othersChanged += 1 }
               continue
             }
             switch (ours?.isDeleted, theirs.isDeleted) {

@@ -60,7 +60,9 @@ enum MergeCommand {
       (result.mealsAdded, "added"), (result.mealsChanged, "changed"), (result.mealsRemoved, "removed"),
     ].filter { $0.0 > 0 }.map { "\($0.0) meal\($0.0 == 1 ? "" : "s") \($0.1)" }
     let count = result.othersChanged
-    let others = count > 0 ? [count == 1 ? "1 answer, limit or setting changed" : "\(count) answers, limits or settings changed"] : []
+    var others = count > 0 ? [count == 1 ? "1 answer, limit or setting changed" : "\(count) answers, limits or settings changed"] : []
+    let foods = result.foodsChanged
+    if foods > 0 { others.append(foods == 1 ? "1 of your foods or recipes" : "\(foods) of your foods or recipes") }
     print("Merged \(echoed(path, keepingEnd: true)): \((parts + others).joined(separator: ", ")); nomeat-tui undo takes the merge back")
     return .done
   }
