@@ -67,11 +67,20 @@ extension NewFoodEndToEndTests {
     var screen = try again.waitFor("Yours ·")
     #expect(screen.contains { $0.contains("YOURS") }, "the section's header: \(screen)")
     #expect(screen.contains { $0.contains("Grandma's flapjack") })
-    try again.send("Escape", "/")
+    // Each key once the screen shows what the last one did: an Esc followed at once by
+    // another key reads as Alt and that key.
+    try again.send("Escape")
+    try again.waitFor("a add")
+    try again.send("/")
+    try again.waitFor("Pick a food")
     try again.type("flapjack")
     screen = try again.waitFor("Grandma's flapjack")
     #expect(screen.contains { $0.contains("Grandma's flapjack") && $0.contains("Yours") }, "\(screen)")
-    try again.send("Escape", "Escape", "q")
+    try again.send("Escape")
+    try again.waitFor("Type to search")
+    try again.send("Escape")
+    try again.waitFor("a add")
+    try again.send("q")
     try again.waitFor("finished with 0")
   }
 }
